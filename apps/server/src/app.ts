@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { registerCsrf } from './http/csrf.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerPrincipal } from './http/principal.js';
+import type { AppDeps } from './http/route-context.js';
+import { registerWebApp } from './http/web-app.js';
+import { registerWireCase } from './http/wire-case.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { clientRoutes } from './modules/clients/client.routes.js';
+import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Every API module, in one list: a new feature adds its routes here. */
+const modules: ((app: FastifyInstance, deps: AppDeps) => void)[] = [
+  healthRoutes,
+  sessionRoutes,
+  authRoutes,
+  clientRoutes,
+  orderAdminRoutes,
+  availabilityRoutes,
+];
+
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
+  serializers: {
+    // Query strings can carry PINs and tokens: log the path only.
+    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0], ip: req.ip }),
+  },
+});
+
+/** Builds the app without listening, so tests call app.inject() (STYLE.md, fastify/demo). */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.logLevel),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; payloads are converted to snake_case before this runs.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await app.register(cookie);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      registerErrorHandler(api);
+      registerCsrf(api, { secure: deps.config.secureCookies });
+      registerPrincipal(api, deps.db);
+      registerWireCase(api);
+      docsRoutes(api);
+      for (const register of modules) register(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.config.webDist) await registerWebApp(app, deps.config.webDist);
+  else app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: `Nothing at ${request.url.split('?')[0]}.` }));
+  return app;
+};

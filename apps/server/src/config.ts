@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('OpenTill <no-reply@opentill.local>'),
+  SMS_PROVIDER_URL: z.string().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_FROM: z.string().default('OpenTill'),
+  SUPPORT_EMAIL: z.string().default('support@opentill.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SEED_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  sms: { providerUrl?: string; apiKey?: string; from: string };
+  supportEmail: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** Folder of the built web app; absent means the API runs alone (tests, dev). */
+  webDist?: string;
+  seedDays: number;
+  /** Cookies get the Secure flag only behind HTTPS. */
+  secureCookies: boolean;
+};
+
+/** Reads the environment once; a bad value stops start-up with the variable's name. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    sms: { providerUrl: e.SMS_PROVIDER_URL || undefined, apiKey: e.SMS_API_KEY, from: e.SMS_FROM },
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    seedDays: e.SEED_DAYS,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+};

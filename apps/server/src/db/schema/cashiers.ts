@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns.js';
+import { clientIdColumn } from './tenant-column.js';
+
+/**
+ * A till operator, signed in on a shared device with an optional PIN.
+ * Soft-deleted (deleted_at) because orders and payments keep pointing at it
+ * for the per-cashier report.
+ */
+export const cashiers = pgTable(
+  'cashiers',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    username: text('username').notNull(),
+    /** Tile colour, '#rrggbb'. */
+    colour: text('colour').notNull().default('#9e9e9e'),
+    /** argon2 hash; null means the cashier signs in without a PIN. */
+    pinHash: text('pin_hash'),
+    hasEditPermission: boolean('has_edit_permission').notNull().default(false),
+    createdAt: createdAtColumn(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    index('cashiers_client_idx').on(t.clientId, t.username),
+    check('cashiers_colour_check', sql`${t.colour} ~ '^#[0-9a-fA-F]{6}$'`),
+  ],
+);

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns.js';
+import { clientIdColumn } from './tenant-column.js';
+
+// Categories and products are soft-deleted (deleted_at): order items keep
+// pointing at the product they sold, and reports group by them.
+
+const hexColour = (column: AnyPgColumn) => sql`${column} ~ '^#[0-9a-fA-F]{6}$'`;
+
+/** A till category; categories nest through parent_category_id (the till's slug path). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    /** URL segment of the till's categorySlugPath; unique per merchant among live categories. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    parentCategoryId: uuid('parent_category_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
+    backgroundColour: text('background_colour').notNull().default('#9e9e9e'),
+    /** Order of tiles on the till. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAtColumn(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    // Partial, so a deleted category's slug can be used again.
+    uniqueIndex('categories_client_slug_idx')
+      .on(t.clientId, t.slug)
+      .where(sql`${t.deletedAt} is null`),
+    index('categories_client_parent_idx').on(t.clientId, t.parentCategoryId),
+    check('categories_background_colour_check', hexColour(t.backgroundColour)),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    parentCategoryId: uuid('parent_category_id').references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePence: integer('price_pence').notNull().default(0),
+    /** The till asks for the price (priceOverride) instead of using price_pence. */
+    hasVariablePrice: boolean('has_variable_price').notNull().default(false),
+    measure: text('measure').notNull().default(''),
+    /** Units in stock; null means stock is not tracked. May go negative when oversold. */
+    stock: integer('stock'),
+    /** A low_stock alert fires when tracked stock falls to or below this. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** VAT in basis points (2000 = 20%, 1250 = 12.5%); null = not set. */
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
+    /** The product's own tile colour; null falls back to its category's. */
+    selfColor: text('self_color'),
+    /** Offered on the quick till (priced there by the cashier). */
+    quickTill: boolean('quick_till').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    index('products_client_category_idx').on(t.clientId, t.parentCategoryId, t.position),
+    index('products_client_name_idx').on(t.clientId, t.name),
+    check('products_price_check', sql`${t.pricePence} >= 0`),
+    check(
+      'products_vat_rate_check',
+      sql`${t.vatRateBasisPoints} is null or ${t.vatRateBasisPoints} between 0 and 10000`,
+    ),
+    check('products_self_color_check', sql`${t.selfColor} is null or ${hexColour(t.selfColor)}`),
+  ],
+);
+
+/** A question asked when a product is added, e.g. "Milk" (single) or "Extras" (multiple). */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** true: any number of choices; false: exactly one. */
+    multiple: boolean('multiple').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_options_client_product_idx').on(t.clientId, t.productId)],
+);
+
+/** One answer to an option, with the price it adds (may be 0). */
+export const optionChoices = pgTable(
+  'option_choices',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    pricePence: integer('price_pence').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('option_choices_client_option_idx').on(t.clientId, t.optionId),
+    check('option_choices_price_check', sql`${t.pricePence} >= 0`),
+  ],
+);

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
+import type { OpeningHours } from './values.js';
+
+/**
+ * A merchant (tenant). Feature flags and settings live on the row itself: they
+ * are read on almost every request, and one row per tenant keeps that a
+ * primary-key lookup.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The merchant identifier of X-DT-SCHEMA and magic links, e.g. 'corner-cafe'. */
+    identifier: text('identifier').notNull().unique(),
+    name: text('name').notNull(),
+    timeZone: text('time_zone').notNull().default('Europe/London'),
+    featureEatIn: boolean('feature_eat_in').notNull().default(false),
+    featureInStore: boolean('feature_in_store').notNull().default(false),
+    featureTakeaway: boolean('feature_takeaway').notNull().default(false),
+    featureHomeDelivery: boolean('feature_home_delivery').notNull().default(false),
+    featureClickAndCollect: boolean('feature_click_and_collect').notNull().default(false),
+    featureDelivery: boolean('feature_delivery').notNull().default(false),
+    featureRestaurantMode: boolean('feature_restaurant_mode').notNull().default(false),
+    waitTimeMinutes: integer('wait_time_minutes').notNull().default(15),
+    deliveryCostPence: integer('delivery_cost_pence').notNull().default(0),
+    /** The delivery charge applies when the items total is below this. */
+    deliveryCostCutoffPence: integer('delivery_cost_cutoff_pence').notNull().default(0),
+    vatRegistered: boolean('vat_registered').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    logo: text('logo'),
+    domains: text('domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+    /** argon2 hash of the terminal log-in and refund PIN. */
+    terminalPinHash: text('terminal_pin_hash'),
+    hospitalityMode: boolean('hospitality_mode').notNull().default(false),
+    /** Denormalised from availability_pauses so "is ordering paused" is one row read. */
+    orderingPausedUntil: timestamptz('ordering_paused_until'),
+    orderingPausedIndefinitely: boolean('ordering_paused_indefinitely').notNull().default(false),
+    /** Next order number to allocate; incremented inside the order's transaction. */
+    nextOrderNumber: integer('next_order_number').notNull().default(1),
+    supportEmail: text('support_email'),
+    createdAt: timestamptz('created_at').defaultNow(),
+  },
+  (t) => [
+    check('clients_wait_time_check', sql`${t.waitTimeMinutes} >= 0`),
+    check(
+      'clients_delivery_cost_check',
+      sql`${t.deliveryCostPence} >= 0 and ${t.deliveryCostCutoffPence} >= 0`,
+    ),
+    check('clients_next_order_number_check', sql`${t.nextOrderNumber} >= 1`),
+  ],
+);

@@ -1,0 +1,36 @@
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns.js';
+import { clientIdColumn } from './tenant-column.js';
+import { users } from './accounts.js';
+
+/** A merchant recommending the product to someone else (spec 000 referrals). */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    referrerUserId: uuid('referrer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientPhone: text('recipient_phone').notNull().default(''),
+    recipientEmail: text('recipient_email').notNull().default(''),
+    accepted: boolean('accepted').notNull().default(false),
+    acceptedAt: timestamptz('accepted_at'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('referrals_client_created_idx').on(t.clientId, t.createdAt)],
+);
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The page the user was on. */
+    url: text('url').notNull().default(''),
+    problem: text('problem').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('support_tickets_client_created_idx').on(t.clientId, t.createdAt)],
+);

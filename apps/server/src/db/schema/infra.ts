@@ -1,0 +1,77 @@
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn } from './tenant-column.js';
+import { clients } from './clients.js';
+import { outboxChannelValues, type OutboxChannel } from './values.js';
+
+/** Who did what, when: refunds, cancellations, overrides, pauses, PIN and permission changes. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    // Plain uuids, no foreign keys: the trail must outlive the users and devices it names.
+    actorUserId: uuid('actor_user_id'),
+    actorCashierId: uuid('actor_cashier_id'),
+    actorDeviceId: uuid('actor_device_id'),
+    /** e.g. 'order.refund', 'order.cancel', 'ordering.pause'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('audit_log_client_created_idx').on(t.clientId, t.createdAt),
+    index('audit_log_client_entity_idx').on(t.clientId, t.entity, t.entityId),
+  ],
+);
+
+/** The first answer to an Idempotency-Key, replayed for repeats. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    clientId: clientIdColumn(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** null while the first request is still running. */
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.key] }),
+    index('idempotency_keys_client_created_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+/**
+ * Mail and SMS waiting to be sent (or, with no SMTP/SMS provider configured,
+ * kept here for people and tests to read). client_id is null for mail that
+ * belongs to no merchant.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: idColumn(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAtColumn(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    index('outbox_client_created_idx').on(t.clientId, t.createdAt),
+    check('outbox_channel_check', isOneOf(t.channel, outboxChannelValues)),
+  ],
+);
+
+/** A lease so that one of many processes runs each in-process job. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn } from './tenant-column.js';
+import { categories, optionChoices, productOptions, products } from './catalogue.js';
+import { orders } from './orders.js';
+import { orderItemStatusValues, type OrderItemStatus } from './values.js';
+
+// Order lines copy the catalogue's names and prices at the time of sale, so a
+// receipt or report never changes when the catalogue is edited later. One row
+// is one unit: the till sends a line per unit.
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productDescription: text('product_description').notNull().default(''),
+    measure: text('measure').notNull().default(''),
+    categoryName: text('category_name').notNull().default(''),
+    status: text('status').$type<OrderItemStatus>().notNull().default('requested'),
+    /** The price used: the catalogue price, or the allowed override. */
+    unitPricePence: integer('unit_price_pence').notNull(),
+    /** Set when the till priced the line itself (variable-price and quick-till products). */
+    priceOverridePence: integer('price_override_pence'),
+    optionsPence: integer('options_pence').notNull().default(0),
+    /** unit_price_pence + options_pence. */
+    costPence: integer('cost_pence').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
+    /** Line order within the order, as rung up. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAtColumn(),
+    readyAt: timestamptz('ready_at'),
+  },
+  (t) => [
+    index('order_items_client_order_idx').on(t.clientId, t.orderId, t.position),
+    index('order_items_client_product_idx').on(t.clientId, t.productId),
+    check('order_items_status_check', isOneOf(t.status, orderItemStatusValues)),
+    check(
+      'order_items_money_check',
+      sql`${t.unitPricePence} >= 0 and ${t.optionsPence} >= 0 and ${t.costPence} = ${t.unitPricePence} + ${t.optionsPence}`,
+    ),
+  ],
+);
+
+/** A chosen option (spec: optionalItems) on an order item, copied from the catalogue. */
+export const orderItemOptions = pgTable(
+  'order_item_options',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    optionChoiceId: uuid('option_choice_id').references(() => optionChoices.id, {
+      onDelete: 'set null',
+    }),
+    optionId: uuid('option_id').references(() => productOptions.id, { onDelete: 'set null' }),
+    optionLabel: text('option_label').notNull().default(''),
+    /** The choice's label, e.g. "Oat". */
+    label: text('label').notNull(),
+    pricePence: integer('price_pence').notNull().default(0),
+  },
+  (t) => [
+    index('order_item_options_client_item_idx').on(t.clientId, t.orderItemId),
+    check('order_item_options_price_check', sql`${t.pricePence} >= 0`),
+  ],
+);

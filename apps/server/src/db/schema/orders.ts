@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn } from './tenant-column.js';
+import { users } from './accounts.js';
+import { cashiers } from './cashiers.js';
+import { customers } from './customers.js';
+import { devices } from './devices.js';
+import { diningTables } from './till.js';
+import {
+  deliverToValues,
+  orderStatusValues,
+  payTypeValues,
+  type DeliverTo,
+  type OrderStatus,
+  type PayType,
+} from './values.js';
+
+/**
+ * An order. The money columns are the server's own computation (DESIGN.md §2):
+ * total_cost_pence = items_total_pence + delivery_charge_pence + adjustments_total_pence.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    /** Sequential per merchant, allocated from clients.next_order_number. */
+    orderNumber: integer('order_number').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('requested'),
+    deliverTo: text('deliver_to').$type<DeliverTo>().notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    tableId: uuid('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
+    /** The table's name when ordered, kept if the table is renamed or removed. */
+    tableName: text('table_name'),
+    notes: text('notes').notNull().default(''),
+    /** Start of the booked click-and-collect or home-delivery slot. */
+    orderDatetimeSlot: timestamptz('order_datetime_slot'),
+    /** Where the order came from: 'tpos' (the till) or 'online'. */
+    source: text('source').notNull().default('tpos'),
+    /** How the customer means to pay, chosen at checkout; the payment row holds what happened. */
+    paymentType: text('payment_type').$type<PayType>(),
+    cashierId: uuid('cashier_id').references(() => cashiers.id, { onDelete: 'set null' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    itemsTotalPence: integer('items_total_pence').notNull().default(0),
+    deliveryChargePence: integer('delivery_charge_pence').notNull().default(0),
+    /** Sum of price_adjustments (negative for discounts). */
+    adjustmentsTotalPence: integer('adjustments_total_pence').notNull().default(0),
+    totalCostPence: integer('total_cost_pence').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    readyAt: timestamptz('ready_at'),
+    /** When it reached fulfilled, delivered or collected. */
+    completedAt: timestamptz('completed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_client_number_idx').on(t.clientId, t.orderNumber),
+    // Ascending on purpose: scanned backwards they serve ORDER BY created_at DESC
+    // (NULLS FIRST), which a DESC index (drizzle adds NULLS LAST) would not.
+    index('orders_client_created_idx').on(t.clientId, t.createdAt),
+    index('orders_client_status_idx').on(t.clientId, t.status, t.createdAt),
+    index('orders_client_deliver_status_idx').on(t.clientId, t.deliverTo, t.status, t.createdAt),
+    index('orders_client_customer_idx').on(t.clientId, t.customerId),
+    // Slot availability counts the orders booked into each slot.
+    index('orders_client_slot_idx')
+      .on(t.clientId, t.orderDatetimeSlot)
+      .where(sql`${t.orderDatetimeSlot} is not null`),
+    check('orders_status_check', isOneOf(t.status, orderStatusValues)),
+    check('orders_deliver_to_check', isOneOf(t.deliverTo, deliverToValues)),
+    check(
+      'orders_payment_type_check',
+      sql`${t.paymentType} is null or ${isOneOf(t.paymentType, payTypeValues)}`,
+    ),
+    check('orders_order_number_check', sql`${t.orderNumber} >= 1`),
+    check(
+      'orders_totals_check',
+      sql`${t.itemsTotalPence} >= 0 and ${t.deliveryChargePence} >= 0 and ${t.totalCostPence} >= 0`,
+    ),
+  ],
+);
+
+/** A discount or surcharge on an order (negative amount = discount). */
+export const priceAdjustments = pgTable(
+  'price_adjustments',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    amountPence: integer('amount_pence').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('price_adjustments_client_order_idx').on(t.clientId, t.orderId)],
+);

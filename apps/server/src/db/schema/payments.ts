@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn } from './tenant-column.js';
+import { users } from './accounts.js';
+import { cashiers } from './cashiers.js';
+import { devices } from './devices.js';
+import { orders } from './orders.js';
+import { paymentStatusValues, payTypeValues, type PaymentStatus, type PayType } from './values.js';
+
+/**
+ * The order's payment (spec: orderPayment), one per order. Refund code locks
+ * this row (SELECT ... FOR UPDATE) and keeps amount_refunded_pence as the
+ * running sum of its refunds, so "never refund more than paid" is one check.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PaymentStatus>().notNull().default('requested'),
+    payType: text('pay_type').$type<PayType>(),
+    amountGrossPence: integer('amount_gross_pence').notNull(),
+    /** Cash handed over, for the change shown at checkout. */
+    amountTenderedPence: integer('amount_tendered_pence'),
+    amountRefundedPence: integer('amount_refunded_pence').notNull().default(0),
+    /** Card terminal transaction id. */
+    uti: text('uti'),
+    retrievalReferenceNumber: text('retrieval_reference_number'),
+    /** Masked card number from the terminal, e.g. '************1234'. */
+    cardNumberMask: text('card_number_mask'),
+    cashierId: uuid('cashier_id').references(() => cashiers.id, { onDelete: 'set null' }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    paidAt: timestamptz('paid_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_client_order_idx').on(t.clientId, t.orderId),
+    // Reports and the transactions list read paid payments by time.
+    index('payments_client_paid_at_idx').on(t.clientId, t.paidAt),
+    index('payments_client_created_idx').on(t.clientId, t.createdAt),
+    check('payments_status_check', isOneOf(t.status, paymentStatusValues)),
+    check(
+      'payments_pay_type_check',
+      sql`${t.payType} is null or ${isOneOf(t.payType, payTypeValues)}`,
+    ),
+    check(
+      'payments_amounts_check',
+      sql`${t.amountGrossPence} >= 0 and ${t.amountRefundedPence} between 0 and ${t.amountGrossPence}`,
+    ),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** The card terminal's reference for a card refund; null for cash. */
+    retrievalReferenceNumber: text('retrieval_reference_number'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('refunds_client_payment_idx').on(t.clientId, t.paymentId),
+    index('refunds_client_order_idx').on(t.clientId, t.orderId),
+    index('refunds_client_created_idx').on(t.clientId, t.createdAt),
+    check('refunds_amount_check', sql`${t.amountPence} > 0`),
+  ],
+);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AttemptLimiter, minutesText } from './attempt-limiter.js';
+
+describe('AttemptLimiter', () => {
+  it('locks a key out after the allowed failures, until the window passes', () => {
+    const limiter = new AttemptLimiter({ maxFailures: 3, windowMs: 1000 });
+    for (let i = 0; i < 3; i++) {
+      expect(limiter.retryAfterMs('k', i)).toBe(0);
+      limiter.recordFailure('k', i);
+    }
+    expect(limiter.retryAfterMs('k', 10)).toBe(990);
+    expect(limiter.retryAfterMs('other', 10)).toBe(0);
+    expect(limiter.retryAfterMs('k', 1001)).toBe(0);
+  });
+
+  it('forgets a key on reset', () => {
+    const limiter = new AttemptLimiter({ maxFailures: 1, windowMs: 1000 });
+    limiter.recordFailure('k', 0);
+    expect(limiter.retryAfterMs('k', 1)).toBeGreaterThan(0);
+    limiter.reset('k');
+    expect(limiter.retryAfterMs('k', 1)).toBe(0);
+  });
+
+  it('words the wait in whole minutes', () => {
+    expect(minutesText(1)).toBe('1 minute');
+    expect(minutesText(61_000)).toBe('2 minutes');
+  });
+});

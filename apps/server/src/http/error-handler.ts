@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { toSnakeKey } from '@opentill/contract/case-conversion';
+import { AppError } from './app-error.js';
+
+type ValidationIssue = { instancePath: string; message?: string };
+
+/** zod issues → DRF field errors, keyed by the wire (snake_case) field name. */
+const toFieldErrors = (issues: ValidationIssue[], context?: string): Record<string, string[]> => {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const key = segments.length ? segments.map((s) => toSnakeKey(s)).join('.') : 'non_field_errors';
+    const message =
+      key === 'non_field_errors' && context === 'body'
+        ? 'Send a JSON object in the request body.'
+        : (issue.message ?? 'This value is not valid.');
+    (fields[key] ??= []).push(message);
+  }
+  return fields;
+};
+
+const frameworkErrors: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Send the request body as JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'The request body length is wrong.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'The uploaded file is too large.' },
+};
+
+/** The one error handler: DRF shapes out, internals never (DESIGN.md §3). */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      const body = error.code === 'validation' && error.fields ? error.fields : { detail: error.userMessage };
+      return reply.code(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(toFieldErrors(error.validation, error.validationContext));
+    }
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ detail: known.detail });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ detail: 'The request could not be processed.' });
+    }
+    request.log.error({ err: { type: error.name, code: error.code, message: error.message, stack: error.stack } }, 'request failed');
+    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ detail: `No API route matches ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+};

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '@/db/client.js';
+import {
+  SESSION_COOKIE,
+  anonymous,
+  resolveScreen,
+  resolveSession,
+  type Principal,
+} from '@/modules/session/session.service.js';
+import { AppError } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}
+
+const SCREEN_PREFIX = 'Screen ';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Resolves the caller once per request, then enforces tenancy: an
+ * X-DT-SCHEMA naming another merchant than the session's is refused.
+ */
+export const registerPrincipal = (app: FastifyInstance, db: Db): void => {
+  app.decorateRequest('principal', null as unknown as Principal);
+  app.addHook('onRequest', async (request) => {
+    request.principal = anonymous;
+    const authorization = request.headers.authorization;
+    if (authorization?.startsWith(SCREEN_PREFIX)) {
+      const screenUuid = authorization.slice(SCREEN_PREFIX.length).trim();
+      if (UUID.test(screenUuid)) request.principal = await resolveScreen(db, screenUuid);
+    } else {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token && token.length < 200) request.principal = await resolveSession(db, token);
+    }
+    const schemaHeader = request.headers['x-dt-schema'];
+    const client = request.principal.client;
+    if (client && typeof schemaHeader === 'string' && schemaHeader !== '' && schemaHeader !== client.identifier) {
+      throw AppError.forbidden();
+    }
+  });
+};
+
+export const setSessionCookie = (
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+): void => {
+  void reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+};
+
+export const clearSessionCookie = (reply: FastifyReply): void => {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+};

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '@/config.js';
+import type { Db } from '@/db/client.js';
+import type { Mailer } from '@/infra/mail/mailer.js';
+import type { SmsSender } from '@/infra/sms/sms-sender.js';
+
+/** What every module's routes get: the app to register on and the shared parts. */
+export type AppDeps = { db: Db; config: Config; mailer: Mailer; sms: SmsSender };
+
+export type ModuleApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, the
+ * shell and service worker always revalidated, and any other page path
+ * answered with index.html so the client router takes over.
+ */
+export const registerWebApp = async (app: FastifyInstance, webDist: string): Promise<void> => {
+  const indexHtml = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexHtml)) throw new Error(`The web app is not built: ${indexHtml} is missing. Run npm run build.`);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    const candidate = path.join(webDist, relative);
+    if (relative && candidate.startsWith(webDist) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+      return reply.sendFile(relative);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+};

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { camelizeKeys, snakeizeKeys } from '@opentill/contract/case-conversion';
+
+/** The one place the wire's snake_case meets the code's camelCase, each way. */
+export const registerWireCase = (app: FastifyInstance): void => {
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object' && !isMultipart(request.body)) {
+      request.body = camelizeKeys(request.body);
+    }
+    if (request.query && typeof request.query === 'object') request.query = camelizeKeys(request.query);
+  });
+  app.addHook('preSerialization', async (_request, _reply, payload) => snakeizeKeys(payload));
+};
+
+// Multipart bodies hold file streams; their fields are converted by the route.
+const isMultipart = (body: object): boolean => Symbol.asyncIterator in body;

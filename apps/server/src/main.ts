@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedDemo } from './db/seed/seed-demo.js';
+import { DEMO_PASSWORD } from './db/seed/demo-constants.js';
+import { buildDeps } from './infra/build-deps.js';
+
+// apps/server/src or apps/server/dist → apps/web/dist
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const start = async () => {
+  const config = loadConfig();
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      log.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await migrateDatabase(handle);
+  const seeded = await seedDemo(handle.db, { days: config.seedDays });
+  if (seeded.created) log.info(`seeded the demo merchants with ${config.seedDays} days of orders`);
+
+  const webDist = config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined);
+  const app = await buildApp(buildDeps(handle.db, { ...config, webDist }, log));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: closing`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = handle.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
+  process.stdout.write(
+    [
+      '',
+      `OpenTill is running at http://localhost:${config.port}  (database: ${where})`,
+      `Demo logins (password ${DEMO_PASSWORD}): owner@example.com · manager@example.com · staff@example.com · owner@harbour.example`,
+      'Cashiers: Sam (PIN 1234) · Alex (no PIN). Terminal and refund PIN: 2468',
+      '',
+    ].join('\n'),
+  );
+};
+
+start().catch((error: unknown) => {
+  process.stderr.write(`OpenTill failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '@/db/client.js';
+import { loginTokens, passwordResetTokens } from '@/db/schema/index.js';
+import { hashToken, newToken } from '@/modules/session/session-token.js';
+
+export type TokenKind = 'login' | 'reset';
+const tables = { login: loginTokens, reset: passwordResetTokens } as const;
+
+export const TOKEN_TTL_MS: Record<TokenKind, number> = {
+  login: 30 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+};
+
+export const issueToken = async (
+  db: Db,
+  kind: TokenKind,
+  owner: { clientId: string; userId: string },
+): Promise<string> => {
+  const token = newToken();
+  await db.insert(tables[kind]).values({
+    clientId: owner.clientId,
+    userId: owner.userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]),
+  });
+  return token;
+};
+
+/**
+ * Marks an unused, unexpired token used and returns its owner, in one
+ * statement, so two racing uses cannot both succeed.
+ */
+export const consumeToken = async (
+  db: Db,
+  kind: TokenKind,
+  token: string,
+  forUserId?: string,
+): Promise<{ clientId: string; userId: string } | null> => {
+  const table = tables[kind];
+  const now = new Date();
+  const owner = forUserId ? eq(table.userId, forUserId) : undefined;
+  const [row] = await db
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.tokenHash, hashToken(token)), isNull(table.usedAt), gt(table.expiresAt, now), owner))
+    .returning({ clientId: table.clientId, userId: table.userId });
+  return row ?? null;
+};

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client.js';
+import { clients } from '@/db/schema/index.js';
+import type { ClientRow } from '@/modules/session/session.service.js';
+import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
+
+export const getClient = async (db: Db, clientId: string): Promise<ClientRow> => {
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  if (!row) throw new Error(`client ${clientId} vanished`);
+  return row;
+};
+
+export const setWaitTime = async (db: Db, clientId: string, minutes: number, actor: AuditActor): Promise<number> => {
+  await db.transaction(async (tx) => {
+    await tx.update(clients).set({ waitTimeMinutes: minutes }).where(eq(clients.id, clientId));
+    await recordAudit(tx, { clientId, actor, action: 'wait_time.set', entity: 'client', entityId: clientId, details: { minutes } });
+  });
+  return minutes;
+};

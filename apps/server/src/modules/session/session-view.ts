@@ -1,0 +1,67 @@
+import type { Client, Device, Employee, Session, Whoami } from '@opentill/contract/auth/auth.schemas';
+import type { Group } from '@opentill/contract/constants';
+import type { ClientRow, DeviceRow, Principal, UserRow } from './session.service.js';
+
+const ADMIN_GROUPS: readonly string[] = ['owner', 'admin', 'superadmin'];
+
+export const toEmployee = (user: UserRow): Employee => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone,
+  photo: user.photoPath ? `/api/media/${user.photoPath}` : null,
+  groups: user.groups as Group[],
+  admin: user.groups.some((g) => ADMIN_GROUPS.includes(g)),
+  superAdmin: user.groups.includes('superadmin'),
+});
+
+export const toClient = (client: ClientRow): Client => ({
+  id: client.id,
+  identifier: client.identifier,
+  name: client.name,
+  timeZone: client.timeZone,
+  domains: client.domains,
+  isDemo: client.isDemo,
+  logo: client.logo,
+  featureEatIn: client.featureEatIn,
+  featureInStore: client.featureInStore,
+  featureTakeaway: client.featureTakeaway,
+  featureHomeDelivery: client.featureHomeDelivery,
+  featureClickAndCollect: client.featureClickAndCollect,
+  featureDelivery: client.featureDelivery,
+  featureRestaurantMode: client.featureRestaurantMode,
+  waitTime: client.waitTimeMinutes,
+  deliveryCost: client.deliveryCostPence,
+  deliveryCostCutoff: client.deliveryCostCutoffPence,
+  vatRegistered: client.vatRegistered,
+  hospitalityMode: client.hospitalityMode,
+});
+
+export const toDevice = (device: DeviceRow): Device => ({
+  id: device.id,
+  kind: device.kind as Device['kind'],
+  serialNumber: device.serialNumber,
+  name: device.name,
+});
+
+export const toSession = (principal: Pick<Principal, 'user' | 'client' | 'device'>): Session => ({
+  user: principal.user ? toEmployee(principal.user) : null,
+  client: principal.client ? toClient(principal.client) : null,
+  device: principal.device ? toDevice(principal.device) : null,
+});
+
+export const toWhoami = (principal: Principal): Whoami => {
+  const employee = principal.user ? toEmployee(principal.user) : null;
+  const loggedIn = !!principal.client && (!!principal.user || !!principal.device);
+  return {
+    loggedIn,
+    anonymous: !loggedIn,
+    groups: employee?.groups ?? [],
+    admin: employee?.admin ?? false,
+    superAdmin: employee?.superAdmin ?? false,
+    deviceSerialNumber: principal.device?.serialNumber ?? null,
+    email: employee?.email ?? null,
+    clientIdentifier: principal.client?.identifier ?? null,
+  };
+};

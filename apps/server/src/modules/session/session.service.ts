@@ -1,0 +1,84 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '@/db/client.js';
+import { clients, devices, sessions, users } from '@/db/schema/index.js';
+import { hashToken, newToken } from './session-token.js';
+
+export const SESSION_COOKIE = 'sessionid';
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+// Sliding expiry is written at most this often, not on every request.
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+export type DeviceRow = typeof devices.$inferSelect;
+
+/** Who is calling: resolved once per request from the session cookie or a Screen header. */
+export type Principal = {
+  sessionId: string | null;
+  user: UserRow | null;
+  client: ClientRow | null;
+  device: DeviceRow | null;
+  cashierId: string | null;
+};
+
+export const anonymous: Principal = { sessionId: null, user: null, client: null, device: null, cashierId: null };
+
+export const createSession = async (
+  db: Db,
+  owner: { clientId: string; userId?: string; deviceId?: string },
+): Promise<{ token: string; expiresAt: Date }> => {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    clientId: owner.clientId,
+    userId: owner.userId ?? null,
+    deviceId: owner.deviceId ?? null,
+    expiresAt,
+  });
+  return { token, expiresAt };
+};
+
+export const resolveSession = async (db: Db, token: string): Promise<Principal> => {
+  const id = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ session: sessions, user: users, client: clients, device: devices })
+    .from(sessions)
+    .innerJoin(clients, eq(clients.id, sessions.clientId))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(devices, eq(devices.id, sessions.deviceId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || (row.user && !row.user.isActive)) return anonymous;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, id));
+  }
+  return { sessionId: id, user: row.user, client: row.client, device: row.device, cashierId: row.session.cashierId };
+};
+
+/** A paired screen (e.g. a kitchen display) authenticates with `Authorization: Screen {uuid}`. */
+export const resolveScreen = async (db: Db, screenUuid: string): Promise<Principal> => {
+  const [row] = await db
+    .select({ device: devices, client: clients })
+    .from(devices)
+    .innerJoin(clients, eq(clients.id, devices.clientId))
+    .where(and(eq(devices.kind, 'screen'), eq(devices.deviceUuid, screenUuid)))
+    .limit(1);
+  if (!row) return anonymous;
+  return { sessionId: null, user: null, client: row.client, device: row.device, cashierId: null };
+};
+
+export const endSession = async (db: Db, sessionId: string): Promise<void> => {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+};
+
+/** Ends every session of a user but the one given (a password change keeps its own). */
+export const endOtherSessions = async (db: Db, userId: string, keepSessionId: string | null): Promise<void> => {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+};

@@ -1,0 +1,26 @@
+import type { TestProject } from 'vitest/node';
+import { buildPgTemplate, buildPgliteTemplate } from './template-database.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string | null;
+    pgliteTemplate: string | null;
+  }
+}
+
+/**
+ * One migrated, seeded template per run. TEST_DATABASE_URL runs the API suite
+ * on PostgreSQL; without it, on PGlite.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = await buildPgTemplate(url);
+    project.provide('pgTemplate', template.name);
+    project.provide('pgliteTemplate', null);
+    return () => template.drop();
+  }
+  project.provide('pgTemplate', null);
+  project.provide('pgliteTemplate', await buildPgliteTemplate());
+  return undefined;
+}

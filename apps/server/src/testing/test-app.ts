@@ -1,0 +1,52 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { desc } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { buildApp } from '@/app.js';
+import { loadConfig } from '@/config.js';
+import type { Db } from '@/db/client.js';
+import { outbox } from '@/db/schema/index.js';
+import { buildDeps } from '@/infra/build-deps.js';
+import { createPgCopy, openPgliteCopy } from './template-database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+  /** The newest outbox messages, newest first. */
+  outbox(): Promise<(typeof outbox.$inferSelect)[]>;
+};
+
+const silentLog = { info: () => {} };
+
+/** A fresh copy of the seeded template and an app on it, for one test file. */
+export const createTestApp = async (): Promise<TestApp> => {
+  const pgTemplate = inject('pgTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  let db: Db;
+  let closeDb: () => Promise<void>;
+  if (pgTemplate && url) {
+    const copy = await createPgCopy(url, pgTemplate);
+    db = copy.handle.db;
+    closeDb = copy.drop;
+  } else {
+    const dump = inject('pgliteTemplate');
+    if (!dump) throw new Error('the test template was not built');
+    const handle = await openPgliteCopy(dump);
+    db = handle.db;
+    closeDb = handle.close;
+  }
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test' }), webDist: undefined };
+  const app = await buildApp(buildDeps(db, config, silentLog));
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await closeDb();
+    },
+    outbox: () => db.select().from(outbox).orderBy(desc(outbox.createdAt)),
+  };
+};
+
+export type { InjectOptions, LightMyRequestResponse };

@@ -1,0 +1,116 @@
+import { camelizeKeys, snakeizeKeys, toSnakeKey } from '@opentill/contract/case-conversion';
+import type { ApiErrorBody } from '@opentill/contract/http/api-error';
+import { ApiError } from '@/api/api-error';
+import { emitApiEvent } from '@/api/api-events';
+import { getMerchantIdentifier, getScreenId } from '@/api/client-storage';
+import { CSRF_COOKIE, readCookie } from '@/api/cookies';
+
+export const API_BASE = '/api/';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions = {
+  method?: HttpMethod;
+  /** A JSON body (keys are sent in snake_case) or FormData, sent as it is. */
+  body?: unknown;
+  /** Query values; keys are sent in snake_case, null and undefined are left out. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** The log-out call itself must not start another log out when it is refused. */
+  skipAuthEvents?: boolean;
+};
+
+const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `orders/orderadmin` → `/api/orders/orderadmin/`; the slash goes before any query string. */
+export const buildApiUrl = (path: string, query?: Record<string, QueryValue>): string => {
+  const [rawPath = '', rawQuery] = path.split('?', 2);
+  const trimmed = rawPath.replace(/^\/+/, '');
+  const withSlash = trimmed === '' || trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
+  const params = new URLSearchParams(rawQuery);
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== null && value !== undefined) params.append(toSnakeKey(key), String(value));
+  const search = params.toString();
+  return `${API_BASE}${withSlash}${search === '' ? '' : `?${search}`}`;
+};
+
+const buildHeaders = (method: HttpMethod, body: unknown): Headers => {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (UNSAFE_METHODS.has(method)) {
+    const csrfToken = readCookie(CSRF_COOKIE);
+    if (csrfToken !== null) headers.set('X-CSRFToken', csrfToken);
+  }
+  const merchant = getMerchantIdentifier();
+  if (merchant !== null) headers.set('X-DT-SCHEMA', merchant);
+  const screenId = getScreenId();
+  if (screenId !== null) headers.set('Authorization', `Screen ${screenId}`);
+  return headers;
+};
+
+const encodeBody = (body: unknown): BodyInit | undefined => {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  return JSON.stringify(snakeizeKeys(body));
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
+  if (!isJson) return text;
+  try {
+    return camelizeKeys(JSON.parse(text));
+  } catch {
+    return text;
+  }
+};
+
+const toErrorBody = (body: unknown): ApiErrorBody | null =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as ApiErrorBody) : null;
+
+/**
+ * The one way the web app talks to the server (DESIGN.md §3, spec 001 §7). Resolves
+ * with the camelCased body; rejects with an ApiError. Any 403 is reported as a
+ * `forbidden` event (the app logs out), a 401 as `unauthorized`.
+ */
+export const apiRequest = async <T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> => {
+  const method = options.method ?? 'GET';
+  const url = buildApiUrl(path, options.query);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: buildHeaders(method, options.body),
+      body: encodeBody(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, null, 'The server could not be reached');
+  }
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+  if (!options.skipAuthEvents) {
+    if (response.status === 403) emitApiEvent('forbidden', url);
+    if (response.status === 401) emitApiEvent('unauthorized', url);
+  }
+  throw new ApiError(response.status, toErrorBody(body));
+};
+
+type BodylessOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,44 @@
+import type { ApiErrorBody, FieldErrors } from '@opentill/contract/http/api-error';
+
+/** A failed API call: the HTTP status (0 when the network failed) and the camelCased body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, body: ApiErrorBody | null, message?: string) {
+    super(message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The `detail` sentence of a 401/403/404/409/429 body, if there is one. */
+  get detail(): string | undefined {
+    const detail = this.body?.detail;
+    return typeof detail === 'string' ? detail : undefined;
+  }
+
+  /** Field errors of a 400 body: each field's list of messages. */
+  get fieldErrors(): FieldErrors {
+    if (this.body === null || typeof this.body.detail === 'string') return {};
+    const out: FieldErrors = {};
+    for (const [field, value] of Object.entries(this.body)) {
+      if (Array.isArray(value)) out[field] = value.filter((m): m is string => typeof m === 'string');
+      else if (typeof value === 'string') out[field] = [value];
+    }
+    return out;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The first message of each field, the way forms show server errors (DESIGN.md §5). */
+export const getFirstFieldErrors = (error: unknown): Record<string, string> => {
+  if (!isApiError(error)) return {};
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const first = messages[0];
+    if (first !== undefined) out[field] = first;
+  }
+  return out;
+};

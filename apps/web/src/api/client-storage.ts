@@ -1,0 +1,44 @@
+/**
+ * What the client keeps between page loads. The merchant identifier goes in both
+ * stores: sessionStorage for this tab, localStorage so a new tab or an app restart
+ * still names the merchant before the session lookup answers.
+ */
+const MERCHANT_KEY = 'opentill.merchant';
+/** A paired screen (e.g. a kitchen display) authenticates with `Authorization: Screen {uuid}`. */
+const SCREEN_ID_KEY = 'opentill.screenId';
+const APP_KEY_PREFIX = 'opentill.';
+
+const safely = <T>(action: () => T, fallback: T): T => {
+  try {
+    return action();
+  } catch {
+    // Storage can be unavailable (private mode, disabled cookies); the app still works.
+    return fallback;
+  }
+};
+
+export const getMerchantIdentifier = (): string | null =>
+  safely(() => sessionStorage.getItem(MERCHANT_KEY) ?? localStorage.getItem(MERCHANT_KEY), null);
+
+export const setMerchantIdentifier = (identifier: string): void =>
+  safely(() => {
+    sessionStorage.setItem(MERCHANT_KEY, identifier);
+    localStorage.setItem(MERCHANT_KEY, identifier);
+  }, undefined);
+
+export const getScreenId = (): string | null => safely(() => localStorage.getItem(SCREEN_ID_KEY), null);
+
+export const setScreenId = (screenId: string): void =>
+  safely(() => localStorage.setItem(SCREEN_ID_KEY, screenId), undefined);
+
+/**
+ * Forgets employee and merchant data on log out. A screen's pairing belongs to the
+ * device, not to whoever was logged in, so it stays.
+ */
+export const clearClientStorage = (): void =>
+  safely(() => {
+    sessionStorage.removeItem(MERCHANT_KEY);
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys)
+      if (key !== null && key.startsWith(APP_KEY_PREFIX) && key !== SCREEN_ID_KEY) localStorage.removeItem(key);
+  }, undefined);

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Session } from '@opentill/contract/auth/auth.schemas';
+import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get-session';
+import { isLoggedIn } from '@/api/session-access';
+
+export const LOGIN_PATH = '/login';
+export const REDIRECT_PARAM = 'redirectFrom';
+
+/** `/login?redirectFrom=/orders`, and plain `/login` when the wanted path is `/` (spec 001 §2.2). */
+export const buildLoginPath = (wantedPath: string): string =>
+  wantedPath === '/' || wantedPath === '' ? LOGIN_PATH : `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: wantedPath })}`;
+
+/** Where to go after log in: the redirectFrom value if it is a path of this app, else `/`. */
+export const getRedirectTarget = (redirectFrom: string | null): string =>
+  redirectFrom !== null && redirectFrom.startsWith('/') && !redirectFrom.startsWith('//') ? redirectFrom : '/';
+
+/**
+ * Tries to load the session. When the lookup fails (offline, server down) the last
+ * known session stands in, so a network blip does not log anyone out.
+ */
+export const loadSession = async (queryClient: QueryClient, refill = false): Promise<Session> => {
+  try {
+    if (refill) return await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+    return await queryClient.ensureQueryData(sessionQueryOptions());
+  } catch {
+    return queryClient.getQueryData<Session>(SESSION_QUERY_KEY) ?? EMPTY_SESSION;
+  }
+};
+
+/** Root loader: every first visit looks the session up (which also arms the CSRF cookie). */
+export const createSessionLoader = (queryClient: QueryClient) => async () => {
+  await loadSession(queryClient);
+  return null;
+};
+
+/** Login required: no session means one refill, then off to log in with redirectFrom. */
+export const createRequireLogin =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    let session = await loadSession(queryClient);
+    if (!isLoggedIn(session)) session = await loadSession(queryClient, true);
+    if (isLoggedIn(session)) return null;
+    const url = new URL(request.url);
+    throw redirect(buildLoginPath(`${url.pathname}${url.search}`));
+  };
+
+/** Logged-out only (/login): a logged-in user is sent to `/`. */
+export const createRequireLoggedOut = (queryClient: QueryClient) => async () => {
+  const session = await loadSession(queryClient);
+  if (isLoggedIn(session)) throw redirect('/');
+  return null;
+};

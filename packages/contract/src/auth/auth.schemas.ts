@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { GROUPS } from '../constants.js';
+import { messages } from '../messages.js';
+
+const email = z
+  .string({ error: 'Enter an email address.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address.' }));
+
+export const loginInputSchema = z.object({
+  email,
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const requestLoginLinkInputSchema = z.object({ email });
+export const tokenLoginInputSchema = z.object({
+  token: z.string({ error: 'The log-in link has no token.' }).min(1, 'The log-in link has no token.'),
+  merchant: z.string().optional(),
+});
+
+export const passwordResetInputSchema = z.object({ email });
+
+const newPassword = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(8, 'Password must be at least 8 characters.')
+  .max(128, 'Password must be at most 128 characters.');
+
+const confirmMatches = <T extends { password: string; passwordConfirm?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.passwordConfirm !== undefined && value.passwordConfirm !== value.password)
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: messages.passwordsMustMatch });
+};
+
+export const passwordResetCompleteInputSchema = z
+  .object({
+    password: newPassword,
+    passwordConfirm: z.string().optional(),
+    token: z.string({ error: 'The reset link has no token.' }).min(1, 'The reset link has no token.'),
+    userId: z.string({ error: 'The reset link has no user.' }).min(1, 'The reset link has no user.'),
+  })
+  .superRefine(confirmMatches);
+
+export const passwordSetInputSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: messages.currentPasswordRequired })
+      .min(1, messages.currentPasswordRequired),
+    password: newPassword,
+    passwordConfirm: z.string().optional(),
+  })
+  .superRefine(confirmMatches);
+export type PasswordSetInput = z.infer<typeof passwordSetInputSchema>;
+
+export const groupSchema = z.enum(GROUPS);
+
+export const employeeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  photo: z.string().nullable(),
+  groups: z.array(groupSchema),
+  admin: z.boolean(),
+  superAdmin: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const clientFeaturesSchema = z.object({
+  featureEatIn: z.boolean(),
+  featureInStore: z.boolean(),
+  featureTakeaway: z.boolean(),
+  featureHomeDelivery: z.boolean(),
+  featureClickAndCollect: z.boolean(),
+  featureDelivery: z.boolean(),
+  featureRestaurantMode: z.boolean(),
+});
+
+export const clientSchema = clientFeaturesSchema.extend({
+  id: z.string(),
+  identifier: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+  domains: z.array(z.string()),
+  isDemo: z.boolean(),
+  logo: z.string().nullable(),
+  waitTime: z.number().int(),
+  deliveryCost: z.number().int(),
+  deliveryCostCutoff: z.number().int(),
+  vatRegistered: z.boolean(),
+  hospitalityMode: z.boolean(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['terminal', 'screen']),
+  serialNumber: z.string().nullable(),
+  name: z.string(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+/** GET session/ (DESIGN.md §11): null where absent. */
+export const sessionSchema = z.object({
+  user: employeeSchema.nullable(),
+  client: clientSchema.nullable(),
+  device: deviceSchema.nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** GET whoami/: the Session entity of spec 001 §3. */
+export const whoamiSchema = z.object({
+  loggedIn: z.boolean(),
+  anonymous: z.boolean(),
+  groups: z.array(groupSchema),
+  admin: z.boolean(),
+  superAdmin: z.boolean(),
+  deviceSerialNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  clientIdentifier: z.string().nullable(),
+});
+export type Whoami = z.infer<typeof whoamiSchema>;
+
+export const detailSchema = z.object({ detail: z.string() });
