@@ -6,6 +6,10 @@ export const newestMtime = (dirs) => {
   let newest = 0;
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
+    if (fs.statSync(dir).isFile()) {
+      newest = Math.max(newest, fs.statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const full = path.join(dir, entry.name);

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 const webRoot = new URL('.', import.meta.url).pathname;
@@ -8,11 +9,21 @@ export default defineConfig({
   root: webRoot,
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': `${webRoot}src`,
+    alias: [
+      { find: /^@\//, replacement: `${webRoot}src/` },
       // The PWA plugin's virtual module exists only in a Vite build; tests get a stub.
-      'virtual:pwa-register/react': `${webRoot}src/testing/pwa-register-stub.ts`,
-    },
+      {
+        find: /^virtual:pwa-register\/react$/,
+        replacement: `${webRoot}src/testing/pwa-register-stub.ts`,
+      },
+      // One copy of react-router: Vite does not know its `module-sync` condition and would
+      // load `react-router` as CommonJS but `react-router/dom` as ESM, losing the router context.
+      { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(import.meta.resolve('react-router/dom')),
+      },
+    ],
   },
   test: {
     name: 'web',

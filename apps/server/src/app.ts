@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerCsrf } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { registerPrincipal } from './http/principal.js';
 import type { AppDeps } from './http/route-context.js';
 import { registerWebApp } from './http/web-app.js';
@@ -17,8 +18,10 @@ import { sessionRoutes } from './modules/session/session.routes.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+export type ApiModule = (app: FastifyInstance, deps: AppDeps) => void;
+
 /** Every API module, in one list: a new feature adds its routes here. */
-const modules: ((app: FastifyInstance, deps: AppDeps) => void)[] = [
+const modules: ApiModule[] = [
   healthRoutes,
   sessionRoutes,
   authRoutes,
@@ -37,7 +40,7 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
 });
 
 /** Builds the app without listening, so tests call app.inject() (STYLE.md, fastify/demo). */
-export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async (deps: AppDeps, extraModules: ApiModule[] = []): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
@@ -49,6 +52,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(cookie);
   await registerOpenApi(app);
+  // Outside the /api scope: the document is already in wire case and needs no session.
+  docsRoutes(app);
 
   await app.register(
     async (api) => {
@@ -56,8 +61,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       registerCsrf(api, { secure: deps.config.secureCookies });
       registerPrincipal(api, deps.db);
       registerWireCase(api);
-      docsRoutes(api);
-      for (const register of modules) register(api, deps);
+      registerIdempotency(api, deps.db);
+      for (const register of [...modules, ...extraModules]) register(api, deps);
     },
     { prefix: '/api' },
   );

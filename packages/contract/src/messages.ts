@@ -20,4 +20,8 @@ export const messages = {
   passwordRequired: 'Password is required',
   passwordsMustMatch: 'Passwords must match',
   currentPasswordRequired: 'Current Password is required',
+  /** Not in the spec: the web app's words when a call cannot reach the server at all. */
+  serverUnreachable: 'The server could not be reached. Check the connection and try again.',
+  /** Not in the spec: a failure the spec gives no sentence for. */
+  somethingWentWrong: 'Something went wrong. Please try again.',
 } as const;

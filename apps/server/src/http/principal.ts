@@ -10,6 +10,8 @@ import {
 import { AppError } from './app-error.js';
 
 declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     principal: Principal;
   }

@@ -17,7 +17,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string): Pro
     index: false,
     setHeaders: (res, filePath) => {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', async (request, reply) => {

@@ -2,6 +2,8 @@ import type { TestProject } from 'vitest/node';
 import { buildPgTemplate, buildPgliteTemplate } from './template-database.js';
 
 declare module 'vitest' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     pgTemplate: string | null;
     pgliteTemplate: string | null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { buildApp } from '@/app.js';
+import { buildApp, type ApiModule } from '@/app.js';
 import { loadConfig } from '@/config.js';
 import type { Db } from '@/db/client.js';
 import { outbox } from '@/db/schema/index.js';
@@ -19,7 +19,7 @@ export type TestApp = {
 const silentLog = { info: () => {} };
 
 /** A fresh copy of the seeded template and an app on it, for one test file. */
-export const createTestApp = async (): Promise<TestApp> => {
+export const createTestApp = async (extraModules: ApiModule[] = []): Promise<TestApp> => {
   const pgTemplate = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
   let db: Db;
@@ -36,7 +36,7 @@ export const createTestApp = async (): Promise<TestApp> => {
     closeDb = handle.close;
   }
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test' }), webDist: undefined };
-  const app = await buildApp(buildDeps(db, config, silentLog));
+  const app = await buildApp(buildDeps(db, config, silentLog), extraModules);
   await app.ready();
   return {
     app,

@@ -37,7 +37,8 @@ export const buildApiUrl = (path: string, query?: Record<string, QueryValue>): s
 
 const buildHeaders = (method: HttpMethod, body: unknown): Headers => {
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (body !== undefined && !(body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   if (UNSAFE_METHODS.has(method)) {
     const csrfToken = readCookie(CSRF_COOKIE);
     if (csrfToken !== null) headers.set('X-CSRFToken', csrfToken);
@@ -76,7 +77,10 @@ const toErrorBody = (body: unknown): ApiErrorBody | null =>
  * with the camelCased body; rejects with an ApiError. Any 403 is reported as a
  * `forbidden` event (the app logs out), a 401 as `unauthorized`.
  */
-export const apiRequest = async <T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> => {
+export const apiRequest = async <T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> => {
   const method = options.method ?? 'GET';
   const url = buildApiUrl(path, options.query);
   let response: Response;
@@ -104,7 +108,8 @@ export const apiRequest = async <T = unknown>(path: string, options: ApiRequestO
 type BodylessOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
 
 export const api = {
-  get: <T = unknown>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T = unknown>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>

@@ -23,7 +23,8 @@ export class ApiError extends Error {
     if (this.body === null || typeof this.body.detail === 'string') return {};
     const out: FieldErrors = {};
     for (const [field, value] of Object.entries(this.body)) {
-      if (Array.isArray(value)) out[field] = value.filter((m): m is string => typeof m === 'string');
+      if (Array.isArray(value))
+        out[field] = value.filter((m): m is string => typeof m === 'string');
       else if (typeof value === 'string') out[field] = [value];
     }
     return out;

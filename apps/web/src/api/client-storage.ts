@@ -26,7 +26,8 @@ export const setMerchantIdentifier = (identifier: string): void =>
     localStorage.setItem(MERCHANT_KEY, identifier);
   }, undefined);
 
-export const getScreenId = (): string | null => safely(() => localStorage.getItem(SCREEN_ID_KEY), null);
+export const getScreenId = (): string | null =>
+  safely(() => localStorage.getItem(SCREEN_ID_KEY), null);
 
 export const setScreenId = (screenId: string): void =>
   safely(() => localStorage.setItem(SCREEN_ID_KEY, screenId), undefined);
@@ -40,5 +41,6 @@ export const clearClientStorage = (): void =>
     sessionStorage.removeItem(MERCHANT_KEY);
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
     for (const key of keys)
-      if (key !== null && key.startsWith(APP_KEY_PREFIX) && key !== SCREEN_ID_KEY) localStorage.removeItem(key);
+      if (key !== null && key.startsWith(APP_KEY_PREFIX) && key !== SCREEN_ID_KEY)
+        localStorage.removeItem(key);
   }, undefined);

@@ -2,7 +2,8 @@ import type { Session } from '@opentill/contract/auth/auth.schemas';
 import type { Group } from '@opentill/contract/constants';
 
 /** Logged in as an employee or as a paired device (spec 001 §4, Session). */
-export const isLoggedIn = (session: Session): boolean => session.user !== null || session.device !== null;
+export const isLoggedIn = (session: Session): boolean =>
+  session.user !== null || session.device !== null;
 
 export const hasAnyGroup = (session: Session, groups: readonly Group[]): boolean =>
   session.user !== null && session.user.groups.some((group) => groups.includes(group));
@@ -10,7 +11,8 @@ export const hasAnyGroup = (session: Session, groups: readonly Group[]): boolean
 export const isTerminalDevice = (session: Session): boolean => session.device?.kind === 'terminal';
 
 /** Pause and Unpause are shown only to the owner and superadmin groups (spec 001 §6). */
-export const canPauseOrdering = (session: Session): boolean => hasAnyGroup(session, ['owner', 'superadmin']);
+export const canPauseOrdering = (session: Session): boolean =>
+  hasAnyGroup(session, ['owner', 'superadmin']);
 
 /** Reports: the reporting, owner or superadmin groups, or a paired terminal device. */
 export const canSeeReports = (session: Session): boolean =>

@@ -17,7 +17,10 @@ export type AppRouter = {
  * ended elsewhere, so look it up again and let the route guard decide. Returns the
  * unsubscribe function.
  */
-export const subscribeToAuthEvents = (queryClient: QueryClient, router: AppRouter): (() => void) => {
+export const subscribeToAuthEvents = (
+  queryClient: QueryClient,
+  router: AppRouter,
+): (() => void) => {
   let isLoggingOut = false;
   return onApiEvent(({ type }) => {
     if (type === 'forbidden') {

@@ -1,29 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
+import { isApiError } from '@/api/api-error';
 import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get-session';
 import { isLoggedIn } from '@/api/session-access';
-
-export const LOGIN_PATH = '/login';
-export const REDIRECT_PARAM = 'redirectFrom';
-
-/** `/login?redirectFrom=/orders`, and plain `/login` when the wanted path is `/` (spec 001 §2.2). */
-export const buildLoginPath = (wantedPath: string): string =>
-  wantedPath === '/' || wantedPath === '' ? LOGIN_PATH : `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: wantedPath })}`;
-
-/** Where to go after log in: the redirectFrom value if it is a path of this app, else `/`. */
-export const getRedirectTarget = (redirectFrom: string | null): string =>
-  redirectFrom !== null && redirectFrom.startsWith('/') && !redirectFrom.startsWith('//') ? redirectFrom : '/';
+import { buildLoginPath } from '@/features/auth/login-redirect';
 
 /**
  * Tries to load the session. When the lookup fails (offline, server down) the last
- * known session stands in, so a network blip does not log anyone out.
+ * known session stands in, so a network blip does not log anyone out. An answer that
+ * breaks the contract is a bug, not a blip: it reaches the error page.
  */
 export const loadSession = async (queryClient: QueryClient, refill = false): Promise<Session> => {
   try {
     if (refill) return await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
     return await queryClient.ensureQueryData(sessionQueryOptions());
-  } catch {
+  } catch (error) {
+    if (!isApiError(error)) throw error;
     return queryClient.getQueryData<Session>(SESSION_QUERY_KEY) ?? EMPTY_SESSION;
   }
 };

@@ -8,7 +8,8 @@ export const collectRoutePaths = (routes: RouteObject[], parent = '/'): Set<stri
     if (route.path === '*') continue;
     const full = route.path === undefined ? parent : joinPath(parent, route.path);
     if (route.index === true || route.path !== undefined) paths.add(full);
-    if (route.children !== undefined) for (const child of collectRoutePaths(route.children, full)) paths.add(child);
+    if (route.children !== undefined)
+      for (const child of collectRoutePaths(route.children, full)) paths.add(child);
   }
   return paths;
 };

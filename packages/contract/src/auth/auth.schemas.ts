@@ -24,7 +24,8 @@ export const passwordResetInputSchema = z.object({ email });
 
 const newPassword = z
   .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
+  // abort: an empty password gets only "Password is required", not the length rule too.
+  .min(1, { error: messages.passwordRequired, abort: true })
   .min(8, 'Password must be at least 8 characters.')
   .max(128, 'Password must be at most 128 characters.');
 

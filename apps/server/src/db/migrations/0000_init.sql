@@ -24,7 +24,7 @@ CREATE TABLE "clients" (
 	"ordering_paused_indefinitely" boolean DEFAULT false NOT NULL,
 	"next_order_number" integer DEFAULT 1 NOT NULL,
 	"support_email" text,
-	"created_at" timestamp with time zone DEFAULT now(),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "clients_identifier_unique" UNIQUE("identifier"),
 	CONSTRAINT "clients_wait_time_check" CHECK ("clients"."wait_time_minutes" >= 0),
 	CONSTRAINT "clients_delivery_cost_check" CHECK ("clients"."delivery_cost_pence" >= 0 and "clients"."delivery_cost_cutoff_pence" >= 0),
@@ -108,8 +108,7 @@ CREATE TABLE "cashiers" (
 	"pin_hash" text,
 	"has_edit_permission" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"deleted_at" timestamp with time zone,
-	CONSTRAINT "cashiers_colour_check" CHECK ("cashiers"."colour" ~ '^#[0-9a-fA-F]{6}$')
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "devices" (
@@ -199,7 +198,7 @@ CREATE TABLE "products" (
 	"deleted_at" timestamp with time zone,
 	CONSTRAINT "products_price_check" CHECK ("products"."price_pence" >= 0),
 	CONSTRAINT "products_vat_rate_check" CHECK ("products"."vat_rate_basis_points" is null or "products"."vat_rate_basis_points" between 0 and 10000),
-	CONSTRAINT "products_self_color_check" CHECK ("products"."self_color" is null or "products"."self_color" ~ '^#[0-9a-fA-F]{6}$')
+	CONSTRAINT "products_self_color_check" CHECK ("products"."self_color" is null or "products"."self_color" ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$')
 );
 --> statement-breakpoint
 CREATE TABLE "attributes" (

@@ -83,7 +83,11 @@ export const products = pgTable(
       'products_vat_rate_check',
       sql`${t.vatRateBasisPoints} is null or ${t.vatRateBasisPoints} between 0 and 10000`,
     ),
-    check('products_self_color_check', sql`${t.selfColor} is null or ${hexColour(t.selfColor)}`),
+    // '#rgb' or '#rrggbb': the product form accepts any hex colour, the category form six digits.
+    check(
+      'products_self_color_check',
+      sql`${t.selfColor} is null or ${t.selfColor} ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'`,
+    ),
   ],
 );
 

@@ -44,7 +44,7 @@ export const clients = pgTable(
     /** Next order number to allocate; incremented inside the order's transaction. */
     nextOrderNumber: integer('next_order_number').notNull().default(1),
     supportEmail: text('support_email'),
-    createdAt: timestamptz('created_at').defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('clients_wait_time_check', sql`${t.waitTimeMinutes} >= 0`),

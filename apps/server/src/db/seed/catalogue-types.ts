@@ -65,3 +65,11 @@ export type SeedProduct = {
   lowStockThreshold: number | null;
   options: SeedOption[];
 };
+
+/** Shorthand for the data files: a product from its name, price, VAT percent and extras. */
+export const defineProduct = (
+  name: string,
+  pricePence: number,
+  vat: number | null,
+  rest: Omit<ProductDef, 'name' | 'pricePence' | 'vat'> = {},
+): ProductDef => ({ name, pricePence, vat, ...rest });

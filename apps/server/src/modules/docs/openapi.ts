@@ -40,5 +40,5 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
 };
 
 export const docsRoutes = (app: FastifyInstance) => {
-  app.get('/docs/', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs/', { schema: { hide: true } }, async () => app.swagger());
 };

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '@/http/route-context.js';
+import { isDatabaseReachable } from './health.service.js';
 
 /** Readiness: the process is up and its database answers. */
 export const healthRoutes = (app: FastifyInstance, { db }: AppDeps) => {
-  app.get('/health/', { schema: { tags: ['health'] } }, async (_request, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      return { status: 'ok', database: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
-    }
-  });
+  app.get('/health/', { schema: { tags: ['health'] } }, async (_request, reply) =>
+    (await isDatabaseReachable(db))
+      ? { status: 'ok', database: 'ok' }
+      : reply.code(503).send({ status: 'unavailable', database: 'unreachable' }),
+  );
 };

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionSchema, tokenLoginInputSchema, type Session } from '@opentill/contract/auth/auth.schemas';
+import {
+  sessionSchema,
+  tokenLoginInputSchema,
+  type Session,
+} from '@opentill/contract/auth/auth.schemas';
 import type { z } from 'zod';
 import { api } from '@/api/api-client';
 import { setMerchantIdentifier } from '@/api/client-storage';
@@ -11,7 +15,8 @@ export type TokenLoginInput = z.input<typeof tokenLoginInputSchema>;
 /** Magic-link sign-in: name the merchant first, so the exchange goes to the right tenant. */
 export const logInWithToken = async (input: TokenLoginInput): Promise<Session> => {
   const parsed = tokenLoginInputSchema.parse(input);
-  if (parsed.merchant !== undefined && parsed.merchant !== '') setMerchantIdentifier(parsed.merchant);
+  if (parsed.merchant !== undefined && parsed.merchant !== '')
+    setMerchantIdentifier(parsed.merchant);
   await ensureCsrfCookie();
   return sessionSchema.parse(await api.post('token-login', parsed));
 };

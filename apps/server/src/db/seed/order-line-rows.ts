@@ -1,0 +1,50 @@
+import type { OrderLine } from './order-lines.js';
+import type { OrderPlan } from './order-plan.js';
+import type { OrderRows } from './order-rows.js';
+
+// An order's lines as rows, each copying the product's name, category and
+// VAT at the time of sale, with its chosen options.
+
+export const pushOrderLines = (
+  plan: OrderPlan,
+  rows: OrderRows,
+  orderId: string,
+  lines: OrderLine[],
+  at: { createdAt: Date; readyAt: Date | null },
+) => {
+  lines.forEach((line, position) => {
+    const itemId = plan.newId();
+    rows.orderItems.push({
+      id: itemId,
+      clientId: plan.clientId,
+      orderId,
+      productId: line.product.id,
+      categoryId: line.product.categoryId,
+      productName: line.product.name,
+      productDescription: line.product.description,
+      measure: line.product.measure,
+      categoryName: line.product.categoryName,
+      status: at.readyAt ? 'ready' : 'requested',
+      unitPricePence: line.unitPricePence,
+      priceOverridePence: line.priceOverridePence,
+      optionsPence: line.optionsPence,
+      costPence: line.costPence,
+      vatRateBasisPoints: line.product.vatRateBasisPoints,
+      position,
+      createdAt: at.createdAt,
+      readyAt: at.readyAt,
+    });
+    for (const { option, choice } of line.chosen) {
+      rows.orderItemOptions.push({
+        id: plan.newId(),
+        clientId: plan.clientId,
+        orderItemId: itemId,
+        optionChoiceId: choice.id,
+        optionId: option.id,
+        optionLabel: option.label,
+        label: choice.label,
+        pricePence: choice.pricePence,
+      });
+    }
+  });
+};

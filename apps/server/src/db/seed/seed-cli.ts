@@ -1,0 +1,31 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '@/config.js';
+import { openDatabase } from '@/db/client.js';
+import { migrateDatabase } from '@/db/migrate.js';
+import { seedDemo } from './seed-demo.js';
+
+// `npm run seed -- --days N`: opens the database the way the server does
+// (DATABASE_URL, else PGlite under DATA_DIR), migrates it, then seeds the demo
+// merchants unless they are already there.
+
+const { values } = parseArgs({ options: { days: { type: 'string' } } });
+const config = loadConfig();
+const days = values.days === undefined ? config.seedDays : Number(values.days);
+if (!Number.isInteger(days) || days < 0) {
+  process.stderr.write(`--days must be a whole number of days, not "${values.days}"\n`);
+  process.exit(2);
+}
+
+const handle = await openDatabase(config);
+try {
+  await migrateDatabase(handle);
+  const started = Date.now();
+  const { created } = await seedDemo(handle.db, { days });
+  process.stdout.write(
+    created
+      ? `Seeded the demo merchants with ${days} days of orders in ${Date.now() - started} ms.\n`
+      : 'The demo merchants are already there; nothing changed.\n',
+  );
+} finally {
+  await handle.close();
+}

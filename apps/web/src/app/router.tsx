@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '@/app/not-found-page';
+import { RootLayout } from '@/app/root-layout';
+import { RouteErrorPage } from '@/app/route-error-page';
+import type { RouteHandle } from '@/app/route-handle';
+import {
+  createRequireLoggedOut,
+  createRequireLogin,
+  createSessionLoader,
+} from '@/app/route-guards';
+import { useRoutePaths } from '@/app/route-paths';
+import { Shell } from '@/app/shell/shell';
+import { LoadingScreen } from '@/ui/loading-screen';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+/** Screens load on first visit, so each route ships only its own code (DESIGN.md §8). */
+const lazyHome = async () => ({
+  Component: (await import('@/features/home/routes/home-page')).HomePage,
+});
+const lazyEditPassword = async () => ({
+  Component: (await import('@/features/auth/routes/edit-password-page')).EditPasswordPage,
+});
+const lazyLogin = async () => ({
+  Component: (await import('@/features/auth/routes/login-page')).LoginPage,
+});
+const lazyResetPassword = async () => ({
+  Component: (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
+});
+const lazyHandleLogin = async () => {
+  const { HandleLoginPage } = await import('@/features/auth/routes/handle-login-page');
+  // Spec 001 §2.1 sends a failed magic link to /request-login; until that screen exists, to log in.
+  const HandleLoginRoute = () => {
+    const paths = useRoutePaths();
+    return (
+      <HandleLoginPage failurePath={paths.has('/request-login') ? '/request-login' : '/login'} />
+    );
+  };
+  return { Component: HandleLoginRoute };
+};
+
+/**
+ * The route table (spec 001 §2.1, 000 §2): only screens that exist. Adding a route
+ * here also shows its drawer entry (see app/shell/nav-entries.ts).
+ */
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    loader: createSessionLoader(queryClient),
+    hydrateFallbackElement: <LoadingScreen />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // The main layout: login required, checked before every navigation inside it.
+        element: <Shell />,
+        loader: createRequireLogin(queryClient),
+        shouldRevalidate: () => true,
+        children: [
+          { index: true, lazy: lazyHome, handle: handle('Home') },
+          { path: 'edit-password', lazy: lazyEditPassword, handle: handle('Change Password') },
+        ],
+      },
+      {
+        path: 'login',
+        lazy: lazyLogin,
+        loader: createRequireLoggedOut(queryClient),
+        handle: handle('Log in'),
+      },
+      { path: 'handle-login', lazy: lazyHandleLogin, handle: handle('Log in') },
+      { path: 'reset-password', lazy: lazyResetPassword, handle: handle('Reset Password') },
+      { path: '*', element: <NotFoundPage />, handle: handle('Page not found') },
+    ],
+  },
+];

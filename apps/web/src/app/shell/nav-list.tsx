@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Badge from '@mui/material/Badge';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { NavLink, useLocation } from 'react-router';
+import type { NavEntry } from '@/app/shell/nav-entries';
+
+export type NavListProps = {
+  entries: NavEntry[];
+  unseenAlertCount: number;
+  /** Called after an entry is chosen (closes the overlay drawer). */
+  onNavigate: () => void;
+};
+
+type EntryIconProps = { entry: NavEntry; unseenAlertCount: number };
+
+const EntryIcon = ({ entry, unseenAlertCount }: EntryIconProps) => {
+  const Icon = entry.icon;
+  if (entry.hasAlertBadge !== true || unseenAlertCount === 0) return <Icon />;
+  return (
+    <Badge badgeContent={unseenAlertCount} color="error" max={99}>
+      <Icon />
+    </Badge>
+  );
+};
+
+const alertLabel = (entry: NavEntry, count: number): string | undefined =>
+  entry.hasAlertBadge === true && count > 0 ? `${entry.label}, ${count} unseen alerts` : undefined;
+
+type NavGroupProps = NavListProps & { entry: NavEntry };
+
+const NavGroup = ({ entry, unseenAlertCount, onNavigate }: NavGroupProps) => {
+  const { pathname } = useLocation();
+  const [isOpen, setIsOpen] = useState(pathname.startsWith(entry.path));
+  const listId = `nav-group-${entry.path.replace(/\W+/g, '-')}`;
+  return (
+    <>
+      <ListItemButton
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        aria-label={alertLabel(entry, unseenAlertCount)}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <ListItemIcon>
+          <EntryIcon entry={entry} unseenAlertCount={unseenAlertCount} />
+        </ListItemIcon>
+        <ListItemText primary={entry.label} />
+        {isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      </ListItemButton>
+      <Collapse in={isOpen} unmountOnExit>
+        <List id={listId} disablePadding sx={{ pl: 2 }}>
+          <NavItems
+            entries={entry.children ?? []}
+            unseenAlertCount={unseenAlertCount}
+            onNavigate={onNavigate}
+          />
+        </List>
+      </Collapse>
+    </>
+  );
+};
+
+const NavItems = ({ entries, unseenAlertCount, onNavigate }: NavListProps) =>
+  entries.map((entry) =>
+    entry.children === undefined ? (
+      <ListItemButton
+        key={`${entry.label}-${entry.path}`}
+        component={NavLink}
+        to={entry.path}
+        end
+        onClick={onNavigate}
+        aria-label={alertLabel(entry, unseenAlertCount)}
+        sx={{ '&.active': { backgroundColor: 'rgba(15, 92, 87, 0.12)', color: 'primary.main' } }}
+      >
+        <ListItemIcon sx={{ color: 'inherit' }}>
+          <EntryIcon entry={entry} unseenAlertCount={unseenAlertCount} />
+        </ListItemIcon>
+        <ListItemText primary={entry.label} />
+      </ListItemButton>
+    ) : (
+      <NavGroup
+        key={entry.label}
+        entry={entry}
+        entries={entries}
+        unseenAlertCount={unseenAlertCount}
+        onNavigate={onNavigate}
+      />
+    ),
+  );
+
+export const NavList = (props: NavListProps) => (
+  <List sx={{ px: 1.5, display: 'grid', gap: 0.5 }}>
+    <NavItems {...props} />
+  </List>
+);

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useNavigate } from 'react-router';
+import { useSession } from '@/api/get-session';
+import { useLogOut } from '@/features/auth/api/log-out';
+import { usePlatform } from '@/platform/platform-context';
+
+/** The account menu of the top bar (spec 001 §2.3), headed with the employee's email. */
+export const SettingsMenu = () => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const session = useSession();
+  const navigate = useNavigate();
+  const platform = usePlatform();
+  const logOut = useLogOut();
+  const heading = session.user?.email ?? session.device?.name ?? '';
+
+  const close = () => setAnchor(null);
+  const goTo = (path: string) => {
+    close();
+    void navigate(path);
+  };
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Account settings"
+        aria-haspopup="menu"
+        aria-controls={anchor === null ? undefined : menuId}
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        size="large"
+      >
+        <AccountCircleIcon fontSize="large" />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          list: { 'aria-label': heading === '' ? 'Account' : heading, sx: { minWidth: 220 } },
+        }}
+      >
+        {heading !== '' && (
+          <ListSubheader sx={{ lineHeight: '40px', fontWeight: 600 }}>{heading}</ListSubheader>
+        )}
+        {heading !== '' && <Divider />}
+        <MenuItem onClick={() => goTo('/help')}>Help</MenuItem>
+        <MenuItem onClick={() => goTo('/edit-profile')}>Edit Profile</MenuItem>
+        <MenuItem onClick={() => goTo('/edit-password')}>Change Password</MenuItem>
+        <MenuItem
+          disabled={logOut.isPending}
+          onClick={() => {
+            close();
+            logOut.mutate();
+          }}
+        >
+          Log Out
+        </MenuItem>
+        {platform.canExit && (
+          <MenuItem
+            onClick={() => {
+              close();
+              platform.exitApp();
+            }}
+          >
+            Exit
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+};

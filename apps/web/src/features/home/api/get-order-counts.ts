@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HOME_REFRESH_MS } from '@opentill/contract/constants';
+import {
+  orderAdminCountsSchema,
+  type OrderAdminCounts,
+} from '@opentill/contract/home/home.schemas';
+import { api } from '@/api/api-client';
+
+/** GET orders/orderadmin/: requested, to-collect and to-deliver counts. */
+export const getOrderCounts = async (signal?: AbortSignal): Promise<OrderAdminCounts> =>
+  orderAdminCountsSchema.parse(await api.get('orders/orderadmin', { signal }));
+
+export const orderCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['orderadmin', 'counts'],
+    queryFn: ({ signal }) => getOrderCounts(signal),
+    refetchInterval: HOME_REFRESH_MS,
+  });
+
+export const useOrderCounts = () => useQuery(orderCountsQueryOptions());

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { messages } from '@opentill/contract/messages';
+import { useSession } from '@/api/get-session';
+import { canPauseOrdering } from '@/api/session-access';
+import { useClientInfo } from '@/features/home/api/get-client-info';
+import { OrderStats } from '@/features/home/components/order-stats';
+import { OrderingPauseCard } from '@/features/home/components/ordering-pause-card';
+import { WaitTimeCard } from '@/features/home/components/wait-time-card';
+import { PageContainer } from '@/ui/page-container';
+
+/** Home (spec 001 §2.10): the merchant, today's order counts, wait time, and pausing. */
+export const HomePage = () => {
+  const session = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const clientInfo = useClientInfo();
+  const client = clientInfo.data ?? session.client;
+
+  useEffect(() => {
+    if (clientInfo.isError) enqueueSnackbar(messages.restaurantDataFailed, { variant: 'error' });
+  }, [clientInfo.isError, clientInfo.errorUpdatedAt, enqueueSnackbar]);
+
+  return (
+    <PageContainer>
+      <Typography component="h2" variant="h1" sx={{ mb: 3 }}>
+        {client?.name ?? <Skeleton width={240} aria-label="Loading" />}
+      </Typography>
+      <OrderStats client={client} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 2,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+        }}
+      >
+        {client !== null && <WaitTimeCard key={client.waitTime} savedWaitTime={client.waitTime} />}
+        {canPauseOrdering(session) && (
+          <OrderingPauseCard timeZone={client?.timeZone ?? 'Europe/London'} />
+        )}
+      </Box>
+    </PageContainer>
+  );
+};

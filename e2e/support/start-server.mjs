@@ -1,0 +1,32 @@
+// The journeys' server: a fresh embedded database seeded like a first start, a
+// local SMTP receiver standing in for the mail provider, then the built app.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { startMailbox } from './mailbox.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tmp = path.join(root, '.tmp');
+const dataDir = path.join(tmp, 'e2e-data');
+const port = process.env.E2E_PORT ?? '8190';
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+const seeded = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), '--days', '14'], { env, stdio: 'inherit' });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+// What Home must show, read straight from the database before the server holds it.
+const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+const { rows } = await db.query(`
+  select c.identifier,
+    count(*) filter (where o.status = 'requested')::int as requested_count,
+    count(*) filter (where o.status = 'ready' and o.deliver_to in ('collection', 'click_and_collect'))::int as to_collect_count,
+    count(*) filter (where o.status = 'ready' and o.deliver_to in ('delivery', 'home_delivery'))::int as to_deliver_count
+  from clients c left join orders o on o.client_id = c.id group by c.identifier`);
+await db.close();
+fs.writeFileSync(path.join(tmp, 'e2e-expected-counts.json'), JSON.stringify(rows));
+
+const mailPort = await startMailbox(path.join(tmp, 'e2e-mailbox'));
+Object.assign(process.env, env, { PORT: port, SMTP_URL: `smtp://127.0.0.1:${mailPort}`, PUBLIC_URL: `http://127.0.0.1:${port}` });
+await import(path.join(root, 'apps/server/dist/main.js'));
