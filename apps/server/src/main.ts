@@ -21,7 +21,7 @@ const start = async () => {
     handle = await openDatabase(config);
   } catch (error) {
     if (error instanceof DataDirInUseError) {
-      log.fatal(error.message);
+      process.stderr.write(`OpenTill cannot start: ${error.message}\n`);
       process.exit(1);
     }
     throw error;

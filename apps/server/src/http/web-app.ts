@@ -20,11 +20,11 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string): Pro
       void res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', async (request, reply) => {
-    const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
-    const candidate = path.join(webDist, relative);
-    if (relative && candidate.startsWith(webDist) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
-      return reply.sendFile(relative);
+  // Static files are routes of their own (wildcard: false); any other page path gets the
+  // app shell so the client router takes over. /api/* misses are answered by the API scope.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ detail: `Nothing at ${request.method} ${request.url.split('?')[0]}.` });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

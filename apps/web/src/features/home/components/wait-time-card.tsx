@@ -5,9 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { WAIT_TIME_CHOICES_MINUTES } from '@opentill/contract/constants';
-import { messages } from '@opentill/contract/messages';
 import { useSaveWaitTime } from '@/features/home/api/save-wait-time';
 
 /** Every choice is a stop; a few carry a label so the marks stay readable on a phone. */
@@ -31,18 +29,10 @@ export type WaitTimeCardProps = { savedWaitTime: number };
 /** Settings: the takeaway wait time, from the allowed choices only, and Save changes. */
 export const WaitTimeCard = ({ savedWaitTime }: WaitTimeCardProps) => {
   const labelId = useId();
-  const { enqueueSnackbar } = useSnackbar();
   const saveWaitTime = useSaveWaitTime();
   const [waitTime, setWaitTime] = useState(() => nearestWaitTime(savedWaitTime));
 
-  const save = () =>
-    saveWaitTime.mutate(
-      { waitTime },
-      {
-        onSuccess: () => enqueueSnackbar(messages.changesSaved, { variant: 'success' }),
-        onError: () => enqueueSnackbar(messages.waitTimeSaveFailed, { variant: 'error' }),
-      },
-    );
+  const save = () => saveWaitTime.mutate({ waitTime });
 
   return (
     <Card component="section" aria-labelledby={`${labelId}-heading`}>

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { mailCount, waitForLink } from '../support/mailbox-reader.js';
+import { MANAGER, PASSWORD, STAFF, logIn, logInToHome, restorePassword } from '../support/users.js';
+
+test('a staff member changes their password, after which the old one fails', async ({ page, request }) => {
+  await logInToHome(page, STAFF);
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL('/edit-password');
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Current Password is required')).toBeVisible();
+
+  await page.getByLabel('Current Password').fill(PASSWORD);
+  await page.getByLabel('New Password').fill('a-new-password-1');
+  await page.getByLabel('Confirm Password').fill('something-else');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+
+  await page.getByLabel('Confirm Password').fill('a-new-password-1');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Password has been updated' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await logIn(page, STAFF, PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: 'No active account found with these log-in credentials' })).toBeVisible();
+  await logIn(page, STAFF, 'a-new-password-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+  await restorePassword(request, STAFF, 'a-new-password-1');
+});
+
+test('a wrong current password is shown on its field', async ({ page }) => {
+  await logInToHome(page, STAFF);
+  await page.goto('/edit-password');
+  await page.getByLabel('Current Password').fill('not-it-at-all');
+  await page.getByLabel('New Password').fill('a-new-password-2');
+  await page.getByLabel('Confirm Password').fill('a-new-password-2');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please check fields for errors.' })).toBeVisible();
+  await expect(page.getByText('Current password is incorrect.')).toBeVisible();
+});
+
+test('a manager asks for a reset email, follows the link and sets a new password', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Click here to reset it' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  const before = mailCount();
+  await page.getByRole('textbox', { name: 'Email' }).fill(MANAGER);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Password reset email sent. Please check your email.' })).toBeVisible();
+
+  const link = await waitForLink(MANAGER, '/reset-password', before);
+  await page.goto(link);
+  await page.getByLabel('New Password').fill('reset-by-mail-1');
+  await page.getByLabel('Confirm Password').fill('reset-by-mail-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Password has been updated' })).toBeVisible();
+
+  await logIn(page, MANAGER, 'reset-by-mail-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await restorePassword(request, MANAGER, 'reset-by-mail-1');
+});
+
+test('the reset screen goes back to log in', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Click here to reset it' }).click();
+  await page.getByRole('button', { name: 'Go back to log in' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a magic link logs the user in once', async ({ page, request }) => {
+  await request.get('/api/session/');
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const before = mailCount();
+  const sent = await request.post('/api/request-login-link/', { data: { email: MANAGER }, headers: { 'x-csrftoken': csrf } });
+  expect(sent.status()).toBe(200);
+  const link = await waitForLink(MANAGER, '/handle-login', before);
+  expect(link).toContain('merchant=corner-cafe');
+
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  // The link goes to the till (spec 001 §2.1); from there the user is logged in everywhere.
+  await expect(page).toHaveURL('/till');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await expect(page.getByRole('menu')).toContainText(MANAGER);
+
+  const other = await page.context().browser()?.newPage();
+  if (!other) throw new Error('no second page');
+  await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(other.getByRole('alert').filter({ hasText: 'Failed to log in, link may have expired. Please request a new one.' })).toBeVisible();
+  await other.close();
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { OWNER, logInToHome } from '../support/users.js';
+
+// Screenshots for people to look at (.tmp/screens), at phone, tablet and desktop sizes.
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 800, height: 1280 },
+  { name: 'desktop', width: 1920, height: 1080 },
+];
+
+for (const size of sizes) {
+  test(`log in, Home and the drawer read well on a ${size.name}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.screenshot({ path: `../.tmp/screens/${size.name}-login.png` });
+    await logInToHome(page, OWNER);
+    await expect(page.getByRole('region', { name: 'Requested Orders' })).not.toContainText('–');
+    await page.screenshot({ path: `../.tmp/screens/${size.name}-home.png`, fullPage: true });
+    const permanent = size.width > 1230;
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(permanent ? 0 : 1);
+    if (!permanent) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await page.screenshot({ path: `../.tmp/screens/${size.name}-drawer.png` });
+  });
+}
