@@ -30,7 +30,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+  ],
   webServer: {
     command: 'node support/start-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/health/`,

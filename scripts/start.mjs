@@ -4,8 +4,18 @@ import { isStale } from './freshness.mjs';
 
 const contract = 'packages/contract/src';
 const steps = [
-  { what: 'web app', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', contract], run: 'npm run build -w apps/web' },
-  { what: 'server', output: 'apps/server/dist/main.js', sources: ['apps/server/src', 'apps/server/build.mjs', contract], run: 'npm run build -w apps/server' },
+  {
+    what: 'web app',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', contract],
+    run: 'npm run build -w apps/web',
+  },
+  {
+    what: 'server',
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', contract],
+    run: 'npm run build -w apps/server',
+  },
 ];
 for (const step of steps) {
   if (!isStale(step.output, step.sources)) continue;

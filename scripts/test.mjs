@@ -22,7 +22,14 @@ ok = run('lint', 'npm', ['run', 'lint']) && ok;
 ok = run('typecheck', 'npm', ['run', 'typecheck']) && ok;
 
 fs.rmSync('.tmp/vitest.json', { force: true });
-ok = run('unit, API and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']) && ok;
+ok =
+  run('unit, API and component tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.tmp/vitest.json',
+  ]) && ok;
 const vitest = readJson('.tmp/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -30,12 +37,17 @@ if (vitest) {
 }
 
 if (!fs.existsSync(CHROMIUM)) {
-  process.stdout.write(`\nChromium not found at ${CHROMIUM}: the Playwright journeys did not run (apt-get install -y chromium; E2E_REQUIRED=1 makes this a failure).\n`);
+  process.stdout.write(
+    `\nChromium not found at ${CHROMIUM}: the Playwright journeys did not run (apt-get install -y chromium; E2E_REQUIRED=1 makes this a failure).\n`,
+  );
   if (isE2eRequired) ok = false;
 } else {
   ok = run('build', 'npm', ['run', 'build']) && ok;
   fs.rmSync('.tmp/playwright.json', { force: true });
-  ok = run('Playwright journeys', 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '../.tmp/playwright.json' }) && ok;
+  ok =
+    run('Playwright journeys', 'npm', ['run', 'test:e2e'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: '../.tmp/playwright.json',
+    }) && ok;
   const journeys = readJson('.tmp/playwright.json');
   if (journeys) {
     passed += journeys.stats.expected + journeys.stats.flaky;

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MANAGER, OWNER, STAFF, logInToHome } from '../support/users.js';
 
-type Counts = { identifier: string; requested_count: number; to_collect_count: number; to_deliver_count: number };
+type Counts = {
+  identifier: string;
+  requested_count: number;
+  to_collect_count: number;
+  to_deliver_count: number;
+};
 const expected = (): Counts => {
   const file = path.resolve(import.meta.dirname, '../../.tmp/e2e-expected-counts.json');
   const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as Counts[];
@@ -30,7 +35,9 @@ test('staff see no Pause', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Unpause' })).toHaveCount(0);
 });
 
-test('an owner pauses ordering for 30 minutes, then until unpaused, and unpauses', async ({ page }) => {
+test('an owner pauses ordering for 30 minutes, then until unpaused, and unpauses', async ({
+  page,
+}) => {
   await logInToHome(page, OWNER);
   const ordering = page.getByRole('region', { name: 'Ordering' });
   await expect(ordering.getByRole('status')).toHaveText('Ordering is open');
@@ -61,13 +68,20 @@ test('a wait time is saved and survives a reload', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect(slider).toHaveAttribute('aria-valuetext', '30 minutes');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Changes saved successfully.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Changes saved successfully.' }),
+  ).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('slider', { name: 'Wait time' })).toHaveAttribute('aria-valuetext', '30 minutes');
+  await expect(page.getByRole('slider', { name: 'Wait time' })).toHaveAttribute(
+    'aria-valuetext',
+    '30 minutes',
+  );
   await page.getByRole('slider', { name: 'Wait time' }).focus();
   await page.keyboard.press('ArrowLeft');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Changes saved successfully.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Changes saved successfully.' }),
+  ).toBeVisible();
 });
 
 test('a 403 logs the user out with the permission message', async ({ page }) => {
@@ -78,6 +92,10 @@ test('a 403 logs the user out with the permission message', async ({ page }) => 
     localStorage.setItem('opentill.merchant', 'harbour-fish');
   });
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: 'You do not have permission to perform this action' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'You do not have permission to perform this action' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });

@@ -10,7 +10,11 @@ test('an owner logs in and lands on Home for Corner Café', async ({ page }) => 
 
 test('a wrong password shows the spec message and stays on log in', async ({ page }) => {
   await logIn(page, STAFF, 'not-my-password');
-  await expect(page.getByRole('alert').filter({ hasText: 'No active account found with these log-in credentials' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'No active account found with these log-in credentials' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { mailCount, waitForLink } from '../support/mailbox-reader.js';
 import { MANAGER, PASSWORD, STAFF, logIn, logInToHome, restorePassword } from '../support/users.js';
 
-test('a staff member changes their password, after which the old one fails', async ({ page, request }) => {
+test('a staff member changes their password, after which the old one fails', async ({
+  page,
+  request,
+}) => {
   await logInToHome(page, STAFF);
   await page.getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
@@ -19,13 +22,19 @@ test('a staff member changes their password, after which the old one fails', asy
 
   await page.getByLabel('Confirm Password').fill('a-new-password-1');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Password has been updated' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Password has been updated' }),
+  ).toBeVisible();
   await expect(page).toHaveURL('/');
 
   await page.getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await logIn(page, STAFF, PASSWORD);
-  await expect(page.getByRole('alert').filter({ hasText: 'No active account found with these log-in credentials' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'No active account found with these log-in credentials' }),
+  ).toBeVisible();
   await logIn(page, STAFF, 'a-new-password-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 
@@ -39,25 +48,38 @@ test('a wrong current password is shown on its field', async ({ page }) => {
   await page.getByLabel('New Password').fill('a-new-password-2');
   await page.getByLabel('Confirm Password').fill('a-new-password-2');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please check fields for errors.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Something went wrong. Please check fields for errors.' }),
+  ).toBeVisible();
   await expect(page.getByText('Current password is incorrect.')).toBeVisible();
 });
 
-test('a manager asks for a reset email, follows the link and sets a new password', async ({ page, request }) => {
+test('a manager asks for a reset email, follows the link and sets a new password', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Click here to reset it' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   const before = mailCount();
   await page.getByRole('textbox', { name: 'Email' }).fill(MANAGER);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Password reset email sent. Please check your email.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Password reset email sent. Please check your email.' }),
+  ).toBeVisible();
 
   const link = await waitForLink(MANAGER, '/reset-password', before);
   await page.goto(link);
   await page.getByLabel('New Password').fill('reset-by-mail-1');
   await page.getByLabel('Confirm Password').fill('reset-by-mail-1');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Password has been updated' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Password has been updated' }),
+  ).toBeVisible();
 
   await logIn(page, MANAGER, 'reset-by-mail-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -73,9 +95,13 @@ test('the reset screen goes back to log in', async ({ page }) => {
 
 test('a magic link logs the user in once', async ({ page, request }) => {
   await request.get('/api/session/');
-  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const csrf =
+    (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
   const before = mailCount();
-  const sent = await request.post('/api/request-login-link/', { data: { email: MANAGER }, headers: { 'x-csrftoken': csrf } });
+  const sent = await request.post('/api/request-login-link/', {
+    data: { email: MANAGER },
+    headers: { 'x-csrftoken': csrf },
+  });
   expect(sent.status()).toBe(200);
   const link = await waitForLink(MANAGER, '/handle-login', before);
   expect(link).toContain('merchant=corner-cafe');
@@ -91,6 +117,10 @@ test('a magic link logs the user in once', async ({ page, request }) => {
   const other = await page.context().browser()?.newPage();
   if (!other) throw new Error('no second page');
   await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await expect(other.getByRole('alert').filter({ hasText: 'Failed to log in, link may have expired. Please request a new one.' })).toBeVisible();
+  await expect(
+    other
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to log in, link may have expired. Please request a new one.' }),
+  ).toBeVisible();
   await other.close();
 });

@@ -7,7 +7,10 @@ type Mail = { to: string[]; raw: string };
 
 const readAll = (): Mail[] =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir).sort().map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
+    ? fs
+        .readdirSync(dir)
+        .sort()
+        .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
     : [];
 
 export const mailCount = (): number => readAll().length;
@@ -15,7 +18,9 @@ export const mailCount = (): number => readAll().length;
 /** Waits for a mail to `to` after the first `after` mails, and returns the first link in it to `pathname`. */
 export const waitForLink = async (to: string, pathname: string, after: number): Promise<string> => {
   for (let i = 0; i < 100; i++) {
-    const mail = readAll().slice(after).find((m) => m.to.includes(to));
+    const mail = readAll()
+      .slice(after)
+      .find((m) => m.to.includes(to));
     if (mail) {
       // Quoted-printable soft line breaks and =3D must be undone to read the link.
       const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

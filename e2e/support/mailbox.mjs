@@ -19,10 +19,15 @@ export const startMailbox = (dir) => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address);
         count += 1;
-        fs.writeFileSync(path.join(dir, `${String(count).padStart(4, '0')}.json`), JSON.stringify({ to, raw }));
+        fs.writeFileSync(
+          path.join(dir, `${String(count).padStart(4, '0')}.json`),
+          JSON.stringify({ to, raw }),
+        );
         callback();
       });
     },
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.server.address().port)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(server.server.address().port)),
+  );
 };

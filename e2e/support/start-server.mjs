@@ -13,7 +13,11 @@ const port = process.env.E2E_PORT ?? '8190';
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-const seeded = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), '--days', '14'], { env, stdio: 'inherit' });
+const seeded = spawnSync(
+  process.execPath,
+  [path.join(root, 'apps/server/dist/seed.js'), '--days', '14'],
+  { env, stdio: 'inherit' },
+);
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 // What Home must show, read straight from the database before the server holds it.
@@ -28,5 +32,9 @@ await db.close();
 fs.writeFileSync(path.join(tmp, 'e2e-expected-counts.json'), JSON.stringify(rows));
 
 const mailPort = await startMailbox(path.join(tmp, 'e2e-mailbox'));
-Object.assign(process.env, env, { PORT: port, SMTP_URL: `smtp://127.0.0.1:${mailPort}`, PUBLIC_URL: `http://127.0.0.1:${port}` });
+Object.assign(process.env, env, {
+  PORT: port,
+  SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+});
 await import(path.join(root, 'apps/server/dist/main.js'));

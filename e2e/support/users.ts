@@ -19,11 +19,19 @@ export const logInToHome = async (page: Page, email: string) => {
 };
 
 /** Puts a password back through the API, so a journey leaves the shared database as it found it. */
-export const restorePassword = async (request: APIRequestContext, email: string, current: string) => {
+export const restorePassword = async (
+  request: APIRequestContext,
+  email: string,
+  current: string,
+) => {
   await request.get('/api/session/');
-  const csrf = async () => (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const csrf = async () =>
+    (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
   const headers = async () => ({ 'x-csrftoken': await csrf() });
-  const login = await request.post('/api/login/', { data: { email, password: current }, headers: await headers() });
+  const login = await request.post('/api/login/', {
+    data: { email, password: current },
+    headers: await headers(),
+  });
   expect(login.status()).toBe(200);
   const set = await request.post('/api/password/set/', {
     data: { current_password: current, password: PASSWORD, password_confirm: PASSWORD },

@@ -32,15 +32,27 @@ const modules: ApiModule[] = [
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
+  redact: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'req.headers["x-csrftoken"]',
+    'res.headers["set-cookie"]',
+  ],
   serializers: {
     // Query strings can carry PINs and tokens: log the path only.
-    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0], ip: req.ip }),
+    req: (req: { method: string; url: string; ip?: string }) => ({
+      method: req.method,
+      path: req.url.split('?')[0],
+      ip: req.ip,
+    }),
   },
 });
 
 /** Builds the app without listening, so tests call app.inject() (STYLE.md, fastify/demo). */
-export const buildApp = async (deps: AppDeps, extraModules: ApiModule[] = []): Promise<FastifyInstance> => {
+export const buildApp = async (
+  deps: AppDeps,
+  extraModules: ApiModule[] = [],
+): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
@@ -68,6 +80,9 @@ export const buildApp = async (deps: AppDeps, extraModules: ApiModule[] = []): P
   );
 
   if (deps.config.webDist) await registerWebApp(app, deps.config.webDist);
-  else app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: `Nothing at ${request.url.split('?')[0]}.` }));
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ detail: `Nothing at ${request.url.split('?')[0]}.` }),
+    );
   return app;
 };

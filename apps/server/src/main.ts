@@ -59,6 +59,8 @@ const start = async () => {
 };
 
 start().catch((error: unknown) => {
-  process.stderr.write(`OpenTill failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `OpenTill failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

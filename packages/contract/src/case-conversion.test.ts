@@ -13,7 +13,10 @@ describe('case conversion', () => {
   it('converts nested objects and arrays but leaves values alone', () => {
     const wire = { order_items: [{ product_id: 'a_b', optional_item_ids: [1] }], created_at: 'x' };
     const camel = camelizeKeys(wire);
-    expect(camel).toEqual({ orderItems: [{ productId: 'a_b', optionalItemIds: [1] }], createdAt: 'x' });
+    expect(camel).toEqual({
+      orderItems: [{ productId: 'a_b', optionalItemIds: [1] }],
+      createdAt: 'x',
+    });
     expect(snakeizeKeys(camel)).toEqual(wire);
   });
 

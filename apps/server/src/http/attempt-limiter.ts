@@ -36,7 +36,8 @@ export class AttemptLimiter {
   }
 
   private prune(now: number): void {
-    for (const [key] of this.failures) if (this.recent(key, now).length === 0) this.failures.delete(key);
+    for (const [key] of this.failures)
+      if (this.recent(key, now).length === 0) this.failures.delete(key);
   }
 }
 

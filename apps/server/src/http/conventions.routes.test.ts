@@ -25,15 +25,21 @@ describe('HTTP conventions', () => {
   });
 
   it('answers malformed JSON with a 400 and a sentence', async () => {
-    const res = await api.post('/api/orders/orderadmin/', '{"wait_time": ', { 'content-type': 'application/json' });
+    const res = await api.post('/api/orders/orderadmin/', '{"wait_time": ', {
+      'content-type': 'application/json',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'The request body is not valid JSON.' });
   });
 
   it('answers an oversized body with a 413', async () => {
-    const res = await api.post('/api/orders/orderadmin/', JSON.stringify({ wait_time: 15, pad: 'x'.repeat(1_100_000) }), {
-      'content-type': 'application/json',
-    });
+    const res = await api.post(
+      '/api/orders/orderadmin/',
+      JSON.stringify({ wait_time: 15, pad: 'x'.repeat(1_100_000) }),
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: 'The request body is too large.' });
   });
@@ -49,7 +55,8 @@ describe('HTTP conventions', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    const waitTime = doc.paths['/api/orders/orderadmin/'].post.requestBody.content['application/json'].schema;
+    const waitTime =
+      doc.paths['/api/orders/orderadmin/'].post.requestBody.content['application/json'].schema;
     expect(Object.keys(waitTime.properties)).toEqual(['wait_time']);
   });
 

@@ -22,7 +22,10 @@ const toFieldErrors = (issues: ValidationIssue[], context?: string): Record<stri
 
 const frameworkErrors: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    detail: 'The request body is empty; send a JSON object.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Send the request body as JSON.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'The request body length is wrong.' },
@@ -34,7 +37,8 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      const body = error.code === 'validation' && error.fields ? error.fields : { detail: error.userMessage };
+      const body =
+        error.code === 'validation' && error.fields ? error.fields : { detail: error.userMessage };
       return reply.code(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -45,11 +49,16 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: 'The request could not be processed.' });
     }
-    request.log.error({ err: { type: error.name, code: error.code, message: error.message, stack: error.stack } }, 'request failed');
+    request.log.error(
+      { err: { type: error.name, code: error.code, message: error.message, stack: error.stack } },
+      'request failed',
+    );
     return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ detail: `No API route matches ${request.method} ${request.url.split('?')[0]}.` }),
+    reply
+      .code(404)
+      .send({ detail: `No API route matches ${request.method} ${request.url.split('?')[0]}.` }),
   );
 };

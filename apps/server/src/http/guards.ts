@@ -22,7 +22,10 @@ export const hasGroup = (user: UserRow | null, groups: readonly Group[]): boolea
   !!user && user.groups.some((g) => (groups as readonly string[]).includes(g));
 
 /** An employee in one of the groups; anyone else gets the permission 403. */
-export const requireGroups = (request: FastifyRequest, groups: readonly Group[]): Tenant & { user: UserRow } => {
+export const requireGroups = (
+  request: FastifyRequest,
+  groups: readonly Group[],
+): Tenant & { user: UserRow } => {
   const tenant = requireUser(request);
   if (!hasGroup(tenant.user, groups)) throw AppError.forbidden();
   return tenant;

@@ -27,8 +27,16 @@ afterAll(() => t.close());
 
 describe('Idempotency-Key', () => {
   it('returns the first answer to a repeat and does the work once', async () => {
-    const first = await api.post('/api/test/counter/', {}, { 'idempotency-key': 'key-repeat-0001' });
-    const again = await api.post('/api/test/counter/', {}, { 'idempotency-key': 'key-repeat-0001' });
+    const first = await api.post(
+      '/api/test/counter/',
+      {},
+      { 'idempotency-key': 'key-repeat-0001' },
+    );
+    const again = await api.post(
+      '/api/test/counter/',
+      {},
+      { 'idempotency-key': 'key-repeat-0001' },
+    );
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
@@ -54,17 +62,31 @@ describe('Idempotency-Key', () => {
   });
 
   it('replays a refusal too, and refuses a key reused for another path', async () => {
-    const refused = await api.post('/api/test/counter/', { fail: true }, { 'idempotency-key': 'key-refusal-01' });
+    const refused = await api.post(
+      '/api/test/counter/',
+      { fail: true },
+      { 'idempotency-key': 'key-refusal-01' },
+    );
     expect(refused.statusCode).toBe(400);
-    const replay = await api.post('/api/test/counter/', { fail: true }, { 'idempotency-key': 'key-refusal-01' });
+    const replay = await api.post(
+      '/api/test/counter/',
+      { fail: true },
+      { 'idempotency-key': 'key-refusal-01' },
+    );
     expect(replay.json()).toEqual({ amount: ['Amount is not valid.'] });
-    const other = await api.post('/api/orders/orderadmin/', { wait_time: 15 }, { 'idempotency-key': 'key-refusal-01' });
+    const other = await api.post(
+      '/api/orders/orderadmin/',
+      { wait_time: 15 },
+      { 'idempotency-key': 'key-refusal-01' },
+    );
     expect(other.statusCode).toBe(200);
   });
 
   it('refuses a key that is too short to be unique', async () => {
     const res = await api.post('/api/test/counter/', {}, { 'idempotency-key': 'abc' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'The Idempotency-Key header must be 8 to 200 characters.' });
+    expect(res.json()).toEqual({
+      detail: 'The Idempotency-Key header must be 8 to 200 characters.',
+    });
   });
 });

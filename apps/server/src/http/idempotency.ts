@@ -33,7 +33,11 @@ const readKey = async (db: Db, clientId: string, key: string): Promise<Stored | 
 };
 
 /** The first request's answer, waiting while that request is still running (two racing repeats). */
-const waitForAnswer = async (db: Db, clientId: string, key: string): Promise<Stored | undefined> => {
+const waitForAnswer = async (
+  db: Db,
+  clientId: string,
+  key: string,
+): Promise<Stored | undefined> => {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const row = await readKey(db, clientId, key);
@@ -50,7 +54,10 @@ export const registerIdempotency = (app: FastifyInstance, db: Db): void => {
     const clientId = request.principal.client?.id;
     if (!request.routeOptions.config.idempotent || typeof key !== 'string' || !clientId) return;
     if (key.length < 8 || key.length > 200) {
-      throw AppError.detail('validation', 'The Idempotency-Key header must be 8 to 200 characters.');
+      throw AppError.detail(
+        'validation',
+        'The Idempotency-Key header must be 8 to 200 characters.',
+      );
     }
     const path = claimedPath(request);
     const [claimed] = await db
@@ -63,28 +70,47 @@ export const registerIdempotency = (app: FastifyInstance, db: Db): void => {
       return;
     }
     const first = await waitForAnswer(db, clientId, key);
-    if (!first) throw AppError.detail('conflict', 'The first request with this Idempotency-Key failed; send it again.');
+    if (!first)
+      throw AppError.detail(
+        'conflict',
+        'The first request with this Idempotency-Key failed; send it again.',
+      );
     if (first.method !== request.method || first.path !== path) {
-      throw AppError.detail('conflict', 'This Idempotency-Key was already used for a different request.');
+      throw AppError.detail(
+        'conflict',
+        'This Idempotency-Key was already used for a different request.',
+      );
     }
     if (first.statusCode === null) {
-      throw AppError.detail('conflict', 'A request with this Idempotency-Key is still being processed.');
+      throw AppError.detail(
+        'conflict',
+        'A request with this Idempotency-Key is still being processed.',
+      );
     }
-    return reply.code(first.statusCode).header('idempotent-replayed', 'true').send(first.responseBody);
+    return reply
+      .code(first.statusCode)
+      .header('idempotent-replayed', 'true')
+      .send(first.responseBody);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
-    const where = and(eq(idempotencyKeys.clientId, claim.clientId), eq(idempotencyKeys.key, claim.key));
+    const where = and(
+      eq(idempotencyKeys.clientId, claim.clientId),
+      eq(idempotencyKeys.key, claim.key),
+    );
     if (reply.statusCode >= 500) {
       // A server failure changed nothing the caller can rely on: let the key be used again.
       await db.delete(idempotencyKeys).where(where);
       return payload;
     }
     const body = typeof payload === 'string' && payload ? (JSON.parse(payload) as unknown) : null;
-    await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode: reply.statusCode, responseBody: body })
+      .where(where);
     return payload;
   });
 };

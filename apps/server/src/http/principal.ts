@@ -38,7 +38,12 @@ export const registerPrincipal = (app: FastifyInstance, db: Db): void => {
     }
     const schemaHeader = request.headers['x-dt-schema'];
     const client = request.principal.client;
-    if (client && typeof schemaHeader === 'string' && schemaHeader !== '' && schemaHeader !== client.identifier) {
+    if (
+      client &&
+      typeof schemaHeader === 'string' &&
+      schemaHeader !== '' &&
+      schemaHeader !== client.identifier
+    ) {
       throw AppError.forbidden();
     }
   });
@@ -50,7 +55,13 @@ export const setSessionCookie = (
   expiresAt: Date,
   secure: boolean,
 ): void => {
-  void reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+  void reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: expiresAt,
+  });
 };
 
 export const clearSessionCookie = (reply: FastifyReply): void => {

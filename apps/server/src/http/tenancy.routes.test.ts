@@ -25,28 +25,46 @@ describe('tenancy', () => {
     expect(harbourCounts).not.toEqual(cafeCounts);
   });
 
-  it("refuses an X-DT-SCHEMA that names another merchant", async () => {
+  it('refuses an X-DT-SCHEMA that names another merchant', async () => {
     const res = await harbour.get('/api/client/', { 'x-dt-schema': 'corner-cafe' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
-    expect((await harbour.get('/api/client/', { 'x-dt-schema': 'harbour-fish' })).statusCode).toBe(200);
+    expect((await harbour.get('/api/client/', { 'x-dt-schema': 'harbour-fish' })).statusCode).toBe(
+      200,
+    );
   });
 
   it("cannot change Corner Café's settings or pause its ordering", async () => {
-    const wait = await harbour.post('/api/orders/orderadmin/', { wait_time: 120 }, { 'x-dt-schema': 'corner-cafe' });
+    const wait = await harbour.post(
+      '/api/orders/orderadmin/',
+      { wait_time: 120 },
+      { 'x-dt-schema': 'corner-cafe' },
+    );
     expect(wait.statusCode).toBe(403);
-    const pause = await harbour.post('/api/orders/availability/pause/', {}, { 'x-dt-schema': 'corner-cafe' });
+    const pause = await harbour.post(
+      '/api/orders/availability/pause/',
+      {},
+      { 'x-dt-schema': 'corner-cafe' },
+    );
     expect(pause.statusCode).toBe(403);
     const [row] = await t.db.select().from(clients).where(eq(clients.identifier, 'corner-cafe'));
     expect(row?.waitTimeMinutes).toBe(15);
     expect(row?.orderingPausedIndefinitely).toBe(false);
-    expect((await cafe.get('/api/orders/availability/paused_status/')).json().ordering_unavailable).toBe(false);
+    expect(
+      (await cafe.get('/api/orders/availability/paused_status/')).json().ordering_unavailable,
+    ).toBe(false);
   });
 
   it("cannot reset a Corner Café user's password with a Harbour session", async () => {
     const [cafeOwner] = await t.db.select().from(users).where(eq(users.email, 'owner@example.com'));
-    const res = await harbour.post('/api/password/reset/complete/', { user_id: cafeOwner?.id, token: 'guess', password: 'taken-over-1' });
+    const res = await harbour.post('/api/password/reset/complete/', {
+      user_id: cafeOwner?.id,
+      token: 'guess',
+      password: 'taken-over-1',
+    });
     expect(res.statusCode).toBe(400);
-    expect((await new ApiClient(t.app).login('owner@example.com', 'opentill-demo')).statusCode).toBe(200);
+    expect(
+      (await new ApiClient(t.app).login('owner@example.com', 'opentill-demo')).statusCode,
+    ).toBe(200);
   });
 });

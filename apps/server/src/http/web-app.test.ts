@@ -47,6 +47,8 @@ describe('serving the web app', () => {
   });
 
   it('refuses to start without a built app', async () => {
-    await expect(registerWebApp(Fastify(), path.join(dist, 'missing'))).rejects.toThrow(/The web app is not built/);
+    await expect(registerWebApp(Fastify(), path.join(dist, 'missing'))).rejects.toThrow(
+      /The web app is not built/,
+    );
   });
 });

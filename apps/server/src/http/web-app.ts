@@ -10,21 +10,27 @@ import fastifyStatic from '@fastify/static';
  */
 export const registerWebApp = async (app: FastifyInstance, webDist: string): Promise<void> => {
   const indexHtml = path.join(webDist, 'index.html');
-  if (!fs.existsSync(indexHtml)) throw new Error(`The web app is not built: ${indexHtml} is missing. Run npm run build.`);
+  if (!fs.existsSync(indexHtml))
+    throw new Error(`The web app is not built: ${indexHtml} is missing. Run npm run build.`);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      void res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void res.header(
+        'cache-control',
+        isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   // Static files are routes of their own (wildcard: false); any other page path gets the
   // app shell so the client router takes over. /api/* misses are answered by the API scope.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ detail: `Nothing at ${request.method} ${request.url.split('?')[0]}.` });
+      return reply
+        .code(404)
+        .send({ detail: `Nothing at ${request.method} ${request.url.split('?')[0]}.` });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

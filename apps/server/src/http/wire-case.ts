@@ -7,7 +7,8 @@ export const registerWireCase = (app: FastifyInstance): void => {
     if (request.body && typeof request.body === 'object' && !isMultipart(request.body)) {
       request.body = camelizeKeys(request.body);
     }
-    if (request.query && typeof request.query === 'object') request.query = camelizeKeys(request.query);
+    if (request.query && typeof request.query === 'object')
+      request.query = camelizeKeys(request.query);
   });
   app.addHook('preSerialization', async (_request, _reply, payload) => snakeizeKeys(payload));
 };

@@ -7,9 +7,15 @@ import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createSmsSender } from './sms/sms-sender.js';
 
 /** Picks the real providers when configured, the outbox otherwise. */
-export const buildDeps = (db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info'>): AppDeps => ({
+export const buildDeps = (
+  db: Db,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): AppDeps => ({
   db,
   config,
-  mailer: config.smtpUrl ? createSmtpMailer(db, config.smtpUrl, config.mailFrom) : createOutboxMailer(db, log),
+  mailer: config.smtpUrl
+    ? createSmtpMailer(db, config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(db, log),
   sms: createSmsSender(db, config.sms, log),
 });

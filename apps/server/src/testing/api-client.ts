@@ -13,8 +13,14 @@ export class ApiClient {
     private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
-  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    if (method !== 'GET' && !this.cookies.has('csrftoken')) await this.request('GET', '/api/session/');
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && !this.cookies.has('csrftoken'))
+      await this.request('GET', '/api/session/');
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const options: InjectOptions = {
       method,
@@ -22,22 +28,32 @@ export class ApiClient {
       headers: {
         ...this.extraHeaders,
         ...(cookieHeader ? { cookie: cookieHeader } : {}),
-        ...(method !== 'GET' && this.cookies.get('csrftoken') ? { 'x-csrftoken': this.cookies.get('csrftoken') ?? '' } : {}),
+        ...(method !== 'GET' && this.cookies.get('csrftoken')
+          ? { 'x-csrftoken': this.cookies.get('csrftoken') ?? '' }
+          : {}),
         ...headers,
       },
       ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
     };
     const response = await this.app.inject(options);
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const isCleared = cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const isCleared =
+        cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
       if (isCleared) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
   }
 
-  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
   put = (url: string, body?: unknown) => this.request('PUT', url, body);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
   delete = (url: string) => this.request('DELETE', url);

@@ -9,7 +9,10 @@ import { seedDemo } from '@/db/seed/seed-demo.js';
 /** Days of history in the test template: enough for lists and reports, quick to copy. */
 export const TEST_SEED_DAYS = 3;
 
-export const templateDumpPath = path.resolve(import.meta.dirname, '../../../../.tmp/test-template.tar.gz');
+export const templateDumpPath = path.resolve(
+  import.meta.dirname,
+  '../../../../.tmp/test-template.tar.gz',
+);
 
 const adminUrl = (url: string, database: string): string => {
   const u = new URL(url);
@@ -31,7 +34,9 @@ export const buildPgliteTemplate = async (): Promise<string> => {
 };
 
 /** On PostgreSQL the template is a database; CREATE DATABASE ... TEMPLATE copies it per test file. */
-export const buildPgTemplate = async (url: string): Promise<{ name: string; drop(): Promise<void> }> => {
+export const buildPgTemplate = async (
+  url: string,
+): Promise<{ name: string; drop(): Promise<void> }> => {
   const name = `opentill_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -35,7 +35,10 @@ export const createTestApp = async (extraModules: ApiModule[] = []): Promise<Tes
     db = handle.db;
     closeDb = handle.close;
   }
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test' }), webDist: undefined };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test' }),
+    webDist: undefined,
+  };
   const app = await buildApp(buildDeps(db, config, silentLog), extraModules);
   await app.ready();
   return {

@@ -16,7 +16,9 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const requestLoginLinkInputSchema = z.object({ email });
 export const tokenLoginInputSchema = z.object({
-  token: z.string({ error: 'The log-in link has no token.' }).min(1, 'The log-in link has no token.'),
+  token: z
+    .string({ error: 'The log-in link has no token.' })
+    .min(1, 'The log-in link has no token.'),
   merchant: z.string().optional(),
 });
 
@@ -34,15 +36,23 @@ const confirmMatches = <T extends { password: string; passwordConfirm?: string |
   ctx: z.RefinementCtx,
 ) => {
   if (value.passwordConfirm !== undefined && value.passwordConfirm !== value.password)
-    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: messages.passwordsMustMatch });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['passwordConfirm'],
+      message: messages.passwordsMustMatch,
+    });
 };
 
 export const passwordResetCompleteInputSchema = z
   .object({
     password: newPassword,
     passwordConfirm: z.string().optional(),
-    token: z.string({ error: 'The reset link has no token.' }).min(1, 'The reset link has no token.'),
-    userId: z.string({ error: 'The reset link has no user.' }).min(1, 'The reset link has no user.'),
+    token: z
+      .string({ error: 'The reset link has no token.' })
+      .min(1, 'The reset link has no token.'),
+    userId: z
+      .string({ error: 'The reset link has no user.' })
+      .min(1, 'The reset link has no user.'),
   })
   .superRefine(confirmMatches);
 

@@ -9,7 +9,12 @@ import type { Mailer } from './mailer.js';
  */
 export const createOutboxMailer = (db: Db, log: Pick<FastifyBaseLogger, 'info'>): Mailer => ({
   send: async (message) => {
-    await recordInOutbox(db, { ...message, channel: 'email', recipient: message.to, body: message.text });
+    await recordInOutbox(db, {
+      ...message,
+      channel: 'email',
+      recipient: message.to,
+      body: message.text,
+    });
     log.info({ to: message.to, subject: message.subject }, `mail held in outbox:\n${message.text}`);
   },
 });

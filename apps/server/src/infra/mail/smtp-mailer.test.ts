@@ -22,7 +22,11 @@ beforeAll(async () => {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         const from = session.envelope.mailFrom;
-        received.push({ from: from ? from.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: from ? from.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -37,10 +41,21 @@ afterAll(async () => {
 
 describe('SMTP mailer', () => {
   it('delivers through a real SMTP conversation and records the mail as sent', async () => {
-    const mailer = createSmtpMailer(t.db, `smtp://127.0.0.1:${port}`, 'OpenTill <no-reply@opentill.test>');
-    await mailer.send({ to: 'owner@example.com', subject: 'Reset your OpenTill password', text: 'Open https://x.test/reset' });
+    const mailer = createSmtpMailer(
+      t.db,
+      `smtp://127.0.0.1:${port}`,
+      'OpenTill <no-reply@opentill.test>',
+    );
+    await mailer.send({
+      to: 'owner@example.com',
+      subject: 'Reset your OpenTill password',
+      text: 'Open https://x.test/reset',
+    });
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ from: 'no-reply@opentill.test', to: ['owner@example.com'] });
+    expect(received[0]).toMatchObject({
+      from: 'no-reply@opentill.test',
+      to: ['owner@example.com'],
+    });
     expect(received[0]?.raw).toContain('Subject: Reset your OpenTill password');
     const [kept] = await t.outbox();
     expect(kept).toMatchObject({ channel: 'email', recipient: 'owner@example.com' });

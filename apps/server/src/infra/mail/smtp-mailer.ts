@@ -8,7 +8,12 @@ export const createSmtpMailer = (db: Db, smtpUrl: string, from: string): Mailer 
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (message) => {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
       await recordInOutbox(db, {
         ...message,
         channel: 'email',

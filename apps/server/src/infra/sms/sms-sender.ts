@@ -11,10 +11,19 @@ export type SmsSettings = { providerUrl?: string; apiKey?: string; from: string 
  * SMS_PROVIDER_URL set: POST {to, from, text} as JSON with a bearer key to the
  * provider. Unset: the outbox and the log are the local provider.
  */
-export const createSmsSender = (db: Db, settings: SmsSettings, log: Pick<FastifyBaseLogger, 'info'>): SmsSender => ({
+export const createSmsSender = (
+  db: Db,
+  settings: SmsSettings,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): SmsSender => ({
   send: async (message) => {
     if (!settings.providerUrl) {
-      await recordInOutbox(db, { clientId: message.clientId, channel: 'sms', recipient: message.to, body: message.text });
+      await recordInOutbox(db, {
+        clientId: message.clientId,
+        channel: 'sms',
+        recipient: message.to,
+        body: message.text,
+      });
       log.info({ to: message.to }, `sms held in outbox: ${message.text}`);
       return;
     }

@@ -1,12 +1,23 @@
 import type { Db } from '@/db/client.js';
 import { auditLog } from '@/db/schema/index.js';
 
-export type AuditActor = { userId?: string | null; cashierId?: string | null; deviceId?: string | null };
+export type AuditActor = {
+  userId?: string | null;
+  cashierId?: string | null;
+  deviceId?: string | null;
+};
 
 /** Who did what, when: refunds, cancellations, overrides, pauses, PIN and permission changes. */
 export const recordAudit = async (
   db: Db,
-  entry: { clientId: string; actor: AuditActor; action: string; entity: string; entityId?: string | null; details?: Record<string, unknown> },
+  entry: {
+    clientId: string;
+    actor: AuditActor;
+    action: string;
+    entity: string;
+    entityId?: string | null;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> => {
   await db.insert(auditLog).values({
     clientId: entry.clientId,

@@ -17,15 +17,22 @@ import { createAuthService, type SignedIn } from './auth.service.js';
 
 export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
   const app = typed(root);
-  const auth = createAuthService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
+  const auth = createAuthService({
+    db: deps.db,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+  });
   const secure = deps.config.secureCookies;
   const startSession = (reply: Parameters<typeof setSessionCookie>[0], signedIn: SignedIn) => {
     setSessionCookie(reply, signedIn.token, signedIn.expiresAt, secure);
     return toSession({ user: signedIn.user, client: signedIn.client, device: null });
   };
 
-  app.post('/login/', { schema: { body: loginInputSchema, tags: ['auth'], response: { 200: sessionSchema } } }, async (request, reply) =>
-    startSession(reply, await auth.login(request.body.email, request.body.password, request.ip)),
+  app.post(
+    '/login/',
+    { schema: { body: loginInputSchema, tags: ['auth'], response: { 200: sessionSchema } } },
+    async (request, reply) =>
+      startSession(reply, await auth.login(request.body.email, request.body.password, request.ip)),
   );
 
   app.post('/logout/', { schema: { tags: ['auth'] } }, async (request, reply) => {
@@ -34,28 +41,52 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
     return reply.code(204).send();
   });
 
-  app.post('/request-login-link/', { schema: { body: requestLoginLinkInputSchema, tags: ['auth'] } }, async (request) => {
-    await auth.requestLoginLink(request.body.email);
-    return { detail: messages.loginLinkSent(request.body.email) };
-  });
-
-  app.post('/token-login/', { schema: { body: tokenLoginInputSchema, tags: ['auth'], response: { 200: sessionSchema } } }, async (request, reply) =>
-    startSession(reply, await auth.tokenLogin(request.body.token, request.body.merchant)),
+  app.post(
+    '/request-login-link/',
+    { schema: { body: requestLoginLinkInputSchema, tags: ['auth'] } },
+    async (request) => {
+      await auth.requestLoginLink(request.body.email);
+      return { detail: messages.loginLinkSent(request.body.email) };
+    },
   );
 
-  app.post('/password/reset/', { schema: { body: passwordResetInputSchema, tags: ['auth'] } }, async (request) => {
-    await auth.requestPasswordReset(request.body.email);
-    return { detail: messages.resetEmailSent };
-  });
+  app.post(
+    '/token-login/',
+    { schema: { body: tokenLoginInputSchema, tags: ['auth'], response: { 200: sessionSchema } } },
+    async (request, reply) =>
+      startSession(reply, await auth.tokenLogin(request.body.token, request.body.merchant)),
+  );
 
-  app.post('/password/reset/complete/', { schema: { body: passwordResetCompleteInputSchema, tags: ['auth'] } }, async (request) => {
-    await auth.completePasswordReset(request.body);
-    return { detail: messages.passwordUpdated };
-  });
+  app.post(
+    '/password/reset/',
+    { schema: { body: passwordResetInputSchema, tags: ['auth'] } },
+    async (request) => {
+      await auth.requestPasswordReset(request.body.email);
+      return { detail: messages.resetEmailSent };
+    },
+  );
 
-  app.post('/password/set/', { schema: { body: passwordSetInputSchema, tags: ['auth'] } }, async (request) => {
-    const { user } = requireUser(request);
-    await auth.setPassword(user, request.principal.sessionId, request.body.currentPassword, request.body.password);
-    return { detail: messages.passwordUpdated };
-  });
+  app.post(
+    '/password/reset/complete/',
+    { schema: { body: passwordResetCompleteInputSchema, tags: ['auth'] } },
+    async (request) => {
+      await auth.completePasswordReset(request.body);
+      return { detail: messages.passwordUpdated };
+    },
+  );
+
+  app.post(
+    '/password/set/',
+    { schema: { body: passwordSetInputSchema, tags: ['auth'] } },
+    async (request) => {
+      const { user } = requireUser(request);
+      await auth.setPassword(
+        user,
+        request.principal.sessionId,
+        request.body.currentPassword,
+        request.body.password,
+      );
+      return { detail: messages.passwordUpdated };
+    },
+  );
 };

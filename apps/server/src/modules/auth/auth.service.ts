@@ -5,7 +5,13 @@ import { clients, users } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { AttemptLimiter, minutesText } from '@/http/attempt-limiter.js';
 import type { Mailer } from '@/infra/mail/mailer.js';
-import { createSession, endOtherSessions, endSession, type ClientRow, type UserRow } from '@/modules/session/session.service.js';
+import {
+  createSession,
+  endOtherSessions,
+  endSession,
+  type ClientRow,
+  type UserRow,
+} from '@/modules/session/session.service.js';
 import { consumeToken, issueToken } from './one-time-tokens.js';
 import { hashSecret, verifySecret } from './password-hash.js';
 
@@ -40,9 +46,14 @@ export const createAuthService = ({ db, mailer, publicUrl }: AuthDeps) => {
   const refuseIfLocked = (emailKey: string, ipKey: string) => {
     const wait = Math.max(byEmail.retryAfterMs(emailKey), byIp.retryAfterMs(ipKey));
     if (wait > 0) {
-      throw new AppError('rate_limited', `Too many log-in attempts. Try again in ${minutesText(wait)}.`, undefined, {
-        'retry-after': String(Math.ceil(wait / 1000)),
-      });
+      throw new AppError(
+        'rate_limited',
+        `Too many log-in attempts. Try again in ${minutesText(wait)}.`,
+        undefined,
+        {
+          'retry-after': String(Math.ceil(wait / 1000)),
+        },
+      );
     }
   };
 
@@ -52,7 +63,10 @@ export const createAuthService = ({ db, mailer, publicUrl }: AuthDeps) => {
       const ipKey = `ip:${ip}`;
       refuseIfLocked(emailKey, ipKey);
       const found = await findActiveUser(eq(users.email, email));
-      const isValid = await verifySecret(found?.user.passwordHash ?? (await timingHash()), password);
+      const isValid = await verifySecret(
+        found?.user.passwordHash ?? (await timingHash()),
+        password,
+      );
       if (!found || !isValid) {
         byEmail.recordFailure(emailKey);
         byIp.recordFailure(ipKey);
@@ -62,13 +76,17 @@ export const createAuthService = ({ db, mailer, publicUrl }: AuthDeps) => {
       return signIn(found.user, found.client);
     },
 
-    logout: (sessionId: string | null) => (sessionId ? endSession(db, sessionId) : Promise.resolve()),
+    logout: (sessionId: string | null) =>
+      sessionId ? endSession(db, sessionId) : Promise.resolve(),
 
     /** Answers the same whether or not the email exists. */
     async requestLoginLink(email: string): Promise<void> {
       const found = await findActiveUser(eq(users.email, email));
       if (!found) return;
-      const token = await issueToken(db, 'login', { clientId: found.client.id, userId: found.user.id });
+      const token = await issueToken(db, 'login', {
+        clientId: found.client.id,
+        userId: found.user.id,
+      });
       const link = `${publicUrl}/handle-login?token=${token}&merchant=${encodeURIComponent(found.client.identifier)}`;
       await mailer.send({
         clientId: found.client.id,
@@ -91,7 +109,10 @@ export const createAuthService = ({ db, mailer, publicUrl }: AuthDeps) => {
     async requestPasswordReset(email: string): Promise<void> {
       const found = await findActiveUser(eq(users.email, email));
       if (!found) return;
-      const token = await issueToken(db, 'reset', { clientId: found.client.id, userId: found.user.id });
+      const token = await issueToken(db, 'reset', {
+        clientId: found.client.id,
+        userId: found.user.id,
+      });
       const link = `${publicUrl}/reset-password?user_id=${found.user.id}&token=${token}`;
       await mailer.send({
         clientId: found.client.id,
@@ -101,19 +122,38 @@ export const createAuthService = ({ db, mailer, publicUrl }: AuthDeps) => {
       });
     },
 
-    async completePasswordReset(input: { userId: string; token: string; password: string }): Promise<void> {
+    async completePasswordReset(input: {
+      userId: string;
+      token: string;
+      password: string;
+    }): Promise<void> {
       const isUuid = /^[0-9a-f-]{36}$/i.test(input.userId);
       const owner = isUuid ? await consumeToken(db, 'reset', input.token, input.userId) : null;
-      if (!owner) throw AppError.field('token', 'This reset link is invalid or has expired. Please request a new one.');
-      await db.update(users).set({ passwordHash: await hashSecret(input.password) }).where(eq(users.id, owner.userId));
+      if (!owner)
+        throw AppError.field(
+          'token',
+          'This reset link is invalid or has expired. Please request a new one.',
+        );
+      await db
+        .update(users)
+        .set({ passwordHash: await hashSecret(input.password) })
+        .where(eq(users.id, owner.userId));
       await endOtherSessions(db, owner.userId, null);
     },
 
-    async setPassword(user: UserRow, sessionId: string | null, current: string, password: string): Promise<void> {
+    async setPassword(
+      user: UserRow,
+      sessionId: string | null,
+      current: string,
+      password: string,
+    ): Promise<void> {
       if (!(await verifySecret(user.passwordHash, current))) {
         throw AppError.field('current_password', 'Current password is incorrect.');
       }
-      await db.update(users).set({ passwordHash: await hashSecret(password) }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashSecret(password) })
+        .where(eq(users.id, user.id));
       await endOtherSessions(db, user.id, sessionId);
     },
   };

@@ -11,7 +11,11 @@ afterAll(() => t.close());
 
 describe('POST /api/login/', () => {
   it('requires the CSRF header, log in included', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { email: 'owner@example.com', password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: 'owner@example.com', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
   });
@@ -21,8 +25,18 @@ describe('POST /api/login/', () => {
     const res = await api.login('OWNER@example.com', PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toMatchObject({ email: 'owner@example.com', groups: ['owner'], admin: true, super_admin: false });
-    expect(body.client).toMatchObject({ identifier: 'corner-cafe', name: 'Corner Café', wait_time: 15, feature_home_delivery: true });
+    expect(body.user).toMatchObject({
+      email: 'owner@example.com',
+      groups: ['owner'],
+      admin: true,
+      super_admin: false,
+    });
+    expect(body.client).toMatchObject({
+      identifier: 'corner-cafe',
+      name: 'Corner Café',
+      wait_time: 15,
+      feature_home_delivery: true,
+    });
     expect(body.device).toBeNull();
     const session = (await api.get('/api/session/')).json();
     expect(session.user.email).toBe('owner@example.com');
@@ -44,15 +58,21 @@ describe('POST /api/login/', () => {
   it('names the fields that are missing or malformed', async () => {
     const res = await new ApiClient(t.app).post('/api/login/', { email: 'not-an-email' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ email: ['Enter a valid email address.'], password: ['Password is required'] });
+    expect(res.json()).toEqual({
+      email: ['Enter a valid email address.'],
+      password: ['Password is required'],
+    });
   });
 
   it('locks an email out after repeated failures, with a 429 and a detail', async () => {
     const api = new ApiClient(t.app);
-    for (let i = 0; i < 10; i++) expect((await api.login('manager@example.com', `bad-${i}`)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await api.login('manager@example.com', `bad-${i}`)).statusCode).toBe(400);
     const locked = await api.login('manager@example.com', PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().detail).toMatch(/^Too many log-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(locked.json().detail).toMatch(
+      /^Too many log-in attempts\. Try again in \d+ minutes?\.$/,
+    );
     expect(locked.headers['retry-after']).toBeDefined();
   });
 });
@@ -63,7 +83,11 @@ describe('POST /api/logout/', () => {
     const login = await api.login('staff@example.com', PASSWORD);
     const token = login.cookies.find((c) => c.name === 'sessionid')?.value ?? '';
     expect((await api.post('/api/logout/')).statusCode).toBe(204);
-    const replay = await t.app.inject({ method: 'GET', url: '/api/whoami/', cookies: { sessionid: token } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/whoami/',
+      cookies: { sessionid: token },
+    });
     expect(replay.json()).toMatchObject({ logged_in: false, anonymous: true });
   });
 });

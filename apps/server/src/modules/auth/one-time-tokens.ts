@@ -42,7 +42,14 @@ export const consumeToken = async (
   const [row] = await db
     .update(table)
     .set({ usedAt: now })
-    .where(and(eq(table.tokenHash, hashToken(token)), isNull(table.usedAt), gt(table.expiresAt, now), owner))
+    .where(
+      and(
+        eq(table.tokenHash, hashToken(token)),
+        isNull(table.usedAt),
+        gt(table.expiresAt, now),
+        owner,
+      ),
+    )
     .returning({ clientId: table.clientId, userId: table.userId });
   return row ?? null;
 };

@@ -17,20 +17,34 @@ const linkIn = (body: string, path: string): URL => {
 
 describe('POST /api/password/set/', () => {
   it('requires authentication', async () => {
-    const res = await new ApiClient(t.app).post('/api/password/set/', { current_password: 'x', password: 'new-password-1' });
+    const res = await new ApiClient(t.app).post('/api/password/set/', {
+      current_password: 'x',
+      password: 'new-password-1',
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses a wrong current password and a mismatched confirmation on their fields', async () => {
     const api = new ApiClient(t.app);
     await api.login('staff@example.com', PASSWORD);
-    const wrong = await api.post('/api/password/set/', { current_password: 'nope', password: 'new-password-1', password_confirm: 'new-password-1' });
+    const wrong = await api.post('/api/password/set/', {
+      current_password: 'nope',
+      password: 'new-password-1',
+      password_confirm: 'new-password-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ current_password: ['Current password is incorrect.'] });
-    const mismatch = await api.post('/api/password/set/', { current_password: PASSWORD, password: 'new-password-1', password_confirm: 'other' });
+    const mismatch = await api.post('/api/password/set/', {
+      current_password: PASSWORD,
+      password: 'new-password-1',
+      password_confirm: 'other',
+    });
     expect(mismatch.json()).toEqual({ password_confirm: ['Passwords must match'] });
     const empty = await api.post('/api/password/set/', { current_password: '', password: '' });
-    expect(empty.json()).toMatchObject({ current_password: ['Current Password is required'], password: ['Password is required'] });
+    expect(empty.json()).toMatchObject({
+      current_password: ['Current Password is required'],
+      password: ['Password is required'],
+    });
   });
 
   it('changes the password and ends the other sessions, keeping this one', async () => {
@@ -38,13 +52,19 @@ describe('POST /api/password/set/', () => {
     const elsewhere = new ApiClient(t.app);
     await here.login('staff@example.com', PASSWORD);
     await elsewhere.login('staff@example.com', PASSWORD);
-    const res = await here.post('/api/password/set/', { current_password: PASSWORD, password: 'brand-new-pass', password_confirm: 'brand-new-pass' });
+    const res = await here.post('/api/password/set/', {
+      current_password: PASSWORD,
+      password: 'brand-new-pass',
+      password_confirm: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'Password has been updated' });
     expect((await here.get('/api/whoami/')).json().logged_in).toBe(true);
     expect((await elsewhere.get('/api/whoami/')).json().logged_in).toBe(false);
     expect((await new ApiClient(t.app).login('staff@example.com', PASSWORD)).statusCode).toBe(400);
-    expect((await new ApiClient(t.app).login('staff@example.com', 'brand-new-pass')).statusCode).toBe(200);
+    expect(
+      (await new ApiClient(t.app).login('staff@example.com', 'brand-new-pass')).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -69,14 +89,23 @@ describe('password reset', () => {
     await api.post('/api/password/reset/', { email: 'owner@example.com' });
     const [mail] = await t.outbox();
     const link = linkIn(mail?.body ?? '', '/reset-password');
-    const body = { user_id: link.searchParams.get('user_id'), token: link.searchParams.get('token'), password: 'reset-pass-1', password_confirm: 'reset-pass-1' };
+    const body = {
+      user_id: link.searchParams.get('user_id'),
+      token: link.searchParams.get('token'),
+      password: 'reset-pass-1',
+      password_confirm: 'reset-pass-1',
+    };
     const done = await api.post('/api/password/reset/complete/', body);
     expect(done.statusCode).toBe(200);
     expect((await signedIn.get('/api/whoami/')).json().logged_in).toBe(false);
     const again = await api.post('/api/password/reset/complete/', body);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ token: ['This reset link is invalid or has expired. Please request a new one.'] });
-    expect((await new ApiClient(t.app).login('owner@example.com', 'reset-pass-1')).statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      token: ['This reset link is invalid or has expired. Please request a new one.'],
+    });
+    expect((await new ApiClient(t.app).login('owner@example.com', 'reset-pass-1')).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a made-up token', async () => {
@@ -102,8 +131,13 @@ describe('magic link', () => {
     const first = await api.post('/api/token-login/', { token, merchant: 'corner-cafe' });
     expect(first.statusCode).toBe(200);
     expect(first.json().user.email).toBe('manager@example.com');
-    const second = await new ApiClient(t.app).post('/api/token-login/', { token, merchant: 'corner-cafe' });
+    const second = await new ApiClient(t.app).post('/api/token-login/', {
+      token,
+      merchant: 'corner-cafe',
+    });
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ detail: 'Failed to log in, link may have expired. Please request a new one.' });
+    expect(second.json()).toEqual({
+      detail: 'Failed to log in, link may have expired. Please request a new one.',
+    });
   });
 });

@@ -11,17 +11,27 @@ export const availabilityRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   const app = typed(root);
   const response = { 200: pausedStatusSchema };
 
-  app.get('/orders/availability/paused_status/', { schema: { tags: ['availability'], response } }, async (request) =>
-    getPausedStatus(db, requireTenant(request).client.id),
+  app.get(
+    '/orders/availability/paused_status/',
+    { schema: { tags: ['availability'], response } },
+    async (request) => getPausedStatus(db, requireTenant(request).client.id),
   );
 
-  app.post('/orders/availability/pause/', { schema: { tags: ['availability'], body: pauseInputSchema.optional(), response } }, async (request) => {
-    const { client, user } = requireGroups(request, PAUSERS);
-    return pauseOrdering(db, client.id, request.body?.duration ?? null, { userId: user.id });
-  });
+  app.post(
+    '/orders/availability/pause/',
+    { schema: { tags: ['availability'], body: pauseInputSchema.optional(), response } },
+    async (request) => {
+      const { client, user } = requireGroups(request, PAUSERS);
+      return pauseOrdering(db, client.id, request.body?.duration ?? null, { userId: user.id });
+    },
+  );
 
-  app.post('/orders/availability/unpause/', { schema: { tags: ['availability'], response } }, async (request) => {
-    const { client, user } = requireGroups(request, PAUSERS);
-    return unpauseOrdering(db, client.id, { userId: user.id });
-  });
+  app.post(
+    '/orders/availability/unpause/',
+    { schema: { tags: ['availability'], response } },
+    async (request) => {
+      const { client, user } = requireGroups(request, PAUSERS);
+      return unpauseOrdering(db, client.id, { userId: user.id });
+    },
+  );
 };

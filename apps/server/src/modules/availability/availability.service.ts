@@ -6,7 +6,10 @@ import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { getClient } from '@/modules/clients/client-settings.service.js';
 
-export const pausedStatusOf = (client: Pick<ClientRow, 'orderingPausedIndefinitely' | 'orderingPausedUntil'>, now = new Date()): PausedStatus => {
+export const pausedStatusOf = (
+  client: Pick<ClientRow, 'orderingPausedIndefinitely' | 'orderingPausedUntil'>,
+  now = new Date(),
+): PausedStatus => {
   if (client.orderingPausedIndefinitely) return { orderingUnavailable: true, pausedUntil: null };
   const until = client.orderingPausedUntil;
   if (until && until > now) return { orderingUnavailable: true, pausedUntil: until.toISOString() };
@@ -30,17 +33,30 @@ export const pauseOrdering = async (
   const until = minutes === null ? null : new Date(now.getTime() + minutes * 60_000);
   await db.transaction(async (tx) => {
     await closeOpenPauses(tx, clientId, now);
-    await tx.insert(availabilityPauses).values({ clientId, pausedByUserId: actor.userId, startsAt: now, endsAt: until });
+    await tx
+      .insert(availabilityPauses)
+      .values({ clientId, pausedByUserId: actor.userId, startsAt: now, endsAt: until });
     await tx
       .update(clients)
       .set({ orderingPausedUntil: until, orderingPausedIndefinitely: until === null })
       .where(eq(clients.id, clientId));
-    await recordAudit(tx, { clientId, actor, action: 'ordering.pause', entity: 'client', entityId: clientId, details: { minutes } });
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: 'ordering.pause',
+      entity: 'client',
+      entityId: clientId,
+      details: { minutes },
+    });
   });
   return getPausedStatus(db, clientId);
 };
 
-export const unpauseOrdering = async (db: Db, clientId: string, actor: AuditActor): Promise<PausedStatus> => {
+export const unpauseOrdering = async (
+  db: Db,
+  clientId: string,
+  actor: AuditActor,
+): Promise<PausedStatus> => {
   const now = new Date();
   await db.transaction(async (tx) => {
     await closeOpenPauses(tx, clientId, now);
@@ -48,7 +64,13 @@ export const unpauseOrdering = async (db: Db, clientId: string, actor: AuditActo
       .update(clients)
       .set({ orderingPausedUntil: null, orderingPausedIndefinitely: false })
       .where(eq(clients.id, clientId));
-    await recordAudit(tx, { clientId, actor, action: 'ordering.unpause', entity: 'client', entityId: clientId });
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: 'ordering.unpause',
+      entity: 'client',
+      entityId: clientId,
+    });
   });
   return getPausedStatus(db, clientId);
 };

@@ -34,11 +34,17 @@ describe('GET /api/orders/orderadmin/', () => {
     const open = await t.db
       .select({ status: orders.status, deliverTo: orders.deliverTo })
       .from(orders)
-      .where(and(eq(orders.clientId, cafe?.id ?? ''), inArray(orders.status, ['requested', 'ready'])));
+      .where(
+        and(eq(orders.clientId, cafe?.id ?? ''), inArray(orders.status, ['requested', 'ready'])),
+      );
     const expected = {
       requested_count: open.filter((o) => o.status === 'requested').length,
-      to_collect_count: open.filter((o) => o.status === 'ready' && ['collection', 'click_and_collect'].includes(o.deliverTo)).length,
-      to_deliver_count: open.filter((o) => o.status === 'ready' && ['delivery', 'home_delivery'].includes(o.deliverTo)).length,
+      to_collect_count: open.filter(
+        (o) => o.status === 'ready' && ['collection', 'click_and_collect'].includes(o.deliverTo),
+      ).length,
+      to_deliver_count: open.filter(
+        (o) => o.status === 'ready' && ['delivery', 'home_delivery'].includes(o.deliverTo),
+      ).length,
     };
     expect(expected.requested_count).toBeGreaterThan(0);
     expect((await staff.get('/api/orders/orderadmin/')).json()).toEqual(expected);
@@ -56,14 +62,19 @@ describe('POST /api/orders/orderadmin/ (wait time)', () => {
   it('refuses a wait time that is not a choice, and changes nothing', async () => {
     const res = await staff.post('/api/orders/orderadmin/', { wait_time: 7 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ wait_time: ['Wait time must be one of 5, 10, 15, 30, 45, 60, 75, 90, 105, 120 minutes.'] });
+    expect(res.json()).toEqual({
+      wait_time: ['Wait time must be one of 5, 10, 15, 30, 45, 60, 75, 90, 105, 120 minutes.'],
+    });
     expect((await staff.get('/api/client/')).json().client.wait_time).toBe(45);
   });
 });
 
 describe('ordering pause', () => {
   it('is open at first', async () => {
-    expect((await staff.get('/api/orders/availability/paused_status/')).json()).toEqual({ ordering_unavailable: false, paused_until: null });
+    expect((await staff.get('/api/orders/availability/paused_status/')).json()).toEqual({
+      ordering_unavailable: false,
+      paused_until: null,
+    });
   });
 
   it('refuses staff and managers with the permission 403', async () => {
@@ -73,7 +84,9 @@ describe('ordering pause', () => {
     const manager = new ApiClient(t.app);
     await manager.login('manager@example.com', PASSWORD);
     expect((await manager.post('/api/orders/availability/unpause/')).statusCode).toBe(403);
-    expect((await staff.get('/api/orders/availability/paused_status/')).json().ordering_unavailable).toBe(false);
+    expect(
+      (await staff.get('/api/orders/availability/paused_status/')).json().ordering_unavailable,
+    ).toBe(false);
   });
 
   it('pauses for 30 minutes, 12 hours, or until unpaused, and unpauses', async () => {
@@ -89,18 +102,27 @@ describe('ordering pause', () => {
 
     const indefinite = await owner.post('/api/orders/availability/pause/', {});
     expect(indefinite.json()).toEqual({ ordering_unavailable: true, paused_until: null });
-    expect((await staff.get('/api/orders/availability/paused_status/')).json().ordering_unavailable).toBe(true);
+    expect(
+      (await staff.get('/api/orders/availability/paused_status/')).json().ordering_unavailable,
+    ).toBe(true);
 
     const unpaused = await owner.post('/api/orders/availability/unpause/');
     expect(unpaused.json()).toEqual({ ordering_unavailable: false, paused_until: null });
     const added = (await pauseAudit()).slice(auditCountBefore);
-    expect(added.map((a) => a.action)).toEqual(['ordering.pause', 'ordering.pause', 'ordering.pause', 'ordering.unpause']);
+    expect(added.map((a) => a.action)).toEqual([
+      'ordering.pause',
+      'ordering.pause',
+      'ordering.pause',
+      'ordering.unpause',
+    ]);
     expect(added.every((a) => a.actorUserId !== null)).toBe(true);
   });
 
   it('refuses a duration that is not an option', async () => {
     const res = await owner.post('/api/orders/availability/pause/', { duration: 45 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ duration: ['Duration must be 30 or 720 minutes, or left out to pause until unpaused.'] });
+    expect(res.json()).toEqual({
+      duration: ['Duration must be 30 or 720 minutes, or left out to pause until unpaused.'],
+    });
   });
 });

@@ -10,10 +10,22 @@ export const getClient = async (db: Db, clientId: string): Promise<ClientRow> =>
   return row;
 };
 
-export const setWaitTime = async (db: Db, clientId: string, minutes: number, actor: AuditActor): Promise<number> => {
+export const setWaitTime = async (
+  db: Db,
+  clientId: string,
+  minutes: number,
+  actor: AuditActor,
+): Promise<number> => {
   await db.transaction(async (tx) => {
     await tx.update(clients).set({ waitTimeMinutes: minutes }).where(eq(clients.id, clientId));
-    await recordAudit(tx, { clientId, actor, action: 'wait_time.set', entity: 'client', entityId: clientId, details: { minutes } });
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: 'wait_time.set',
+      entity: 'client',
+      entityId: clientId,
+      details: { minutes },
+    });
   });
   return minutes;
 };

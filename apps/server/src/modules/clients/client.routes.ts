@@ -7,7 +7,11 @@ import { getClient } from './client-settings.service.js';
 
 export const clientRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   const app = typed(root);
-  app.get('/client/', { schema: { tags: ['client'], response: { 200: clientInfoSchema } } }, async (request) => ({
-    client: toClient(await getClient(db, requireTenant(request).client.id)),
-  }));
+  app.get(
+    '/client/',
+    { schema: { tags: ['client'], response: { 200: clientInfoSchema } } },
+    async (request) => ({
+      client: toClient(await getClient(db, requireTenant(request).client.id)),
+    }),
+  );
 };

@@ -3,7 +3,11 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { toSnakeKey } from '@opentill/contract/case-conversion';
 
-type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown };
+type JsonSchema = {
+  properties?: Record<string, unknown>;
+  required?: string[];
+  [key: string]: unknown;
+};
 
 /** The contract schemas are camelCase; the wire, and so the document, is snake_case. */
 const snakeSchema = (schema: unknown): unknown => {
@@ -12,7 +16,9 @@ const snakeSchema = (schema: unknown): unknown => {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'properties' && value && typeof value === 'object') {
-      out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [toSnakeKey(k), snakeSchema(v)]));
+      out.properties = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [toSnakeKey(k), snakeSchema(v)]),
+      );
     } else if (key === 'required' && Array.isArray(value)) {
       out.required = value.map((k: string) => toSnakeKey(k));
     } else out[key] = snakeSchema(value);
@@ -28,7 +34,12 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
-          screen: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Screen {uuid}' },
+          screen: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Screen {uuid}',
+          },
         },
       },
     },

@@ -1,4 +1,10 @@
-import type { Client, Device, Employee, Session, Whoami } from '@opentill/contract/auth/auth.schemas';
+import type {
+  Client,
+  Device,
+  Employee,
+  Session,
+  Whoami,
+} from '@opentill/contract/auth/auth.schemas';
 import type { Group } from '@opentill/contract/constants';
 import type { ClientRow, DeviceRow, Principal, UserRow } from './session.service.js';
 

@@ -21,7 +21,13 @@ export type Principal = {
   cashierId: string | null;
 };
 
-export const anonymous: Principal = { sessionId: null, user: null, client: null, device: null, cashierId: null };
+export const anonymous: Principal = {
+  sessionId: null,
+  user: null,
+  client: null,
+  device: null,
+  cashierId: null,
+};
 
 export const createSession = async (
   db: Db,
@@ -57,7 +63,13 @@ export const resolveSession = async (db: Db, token: string): Promise<Principal> 
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, id));
   }
-  return { sessionId: id, user: row.user, client: row.client, device: row.device, cashierId: row.session.cashierId };
+  return {
+    sessionId: id,
+    user: row.user,
+    client: row.client,
+    device: row.device,
+    cashierId: row.session.cashierId,
+  };
 };
 
 /** A paired screen (e.g. a kitchen display) authenticates with `Authorization: Screen {uuid}`. */
@@ -77,8 +89,16 @@ export const endSession = async (db: Db, sessionId: string): Promise<void> => {
 };
 
 /** Ends every session of a user but the one given (a password change keeps its own). */
-export const endOtherSessions = async (db: Db, userId: string, keepSessionId: string | null): Promise<void> => {
+export const endOtherSessions = async (
+  db: Db,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<void> => {
   await db
     .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { messages } from '@opentill/contract/messages';
@@ -9,21 +9,20 @@ const CONNECTED_VISIBLE_MS = 3000;
 /** 'Offline' while the connection is down; 'Connected' briefly once it is back (spec 000 §2). */
 export const ConnectivityBanner = () => {
   const isOnline = useOnlineStatus();
-  const wasOffline = useRef(!isOnline);
+  const [previousOnline, setPreviousOnline] = useState(isOnline);
   const [isShowingConnected, setIsShowingConnected] = useState(false);
+  // Adjusted during render, not in an effect: coming back online shows 'Connected',
+  // going offline hides it.
+  if (previousOnline !== isOnline) {
+    setPreviousOnline(isOnline);
+    setIsShowingConnected(isOnline);
+  }
 
   useEffect(() => {
-    if (!isOnline) {
-      wasOffline.current = true;
-      setIsShowingConnected(false);
-      return undefined;
-    }
-    if (!wasOffline.current) return undefined;
-    wasOffline.current = false;
-    setIsShowingConnected(true);
+    if (!isShowingConnected) return undefined;
     const timer = window.setTimeout(() => setIsShowingConnected(false), CONNECTED_VISIBLE_MS);
     return () => window.clearTimeout(timer);
-  }, [isOnline]);
+  }, [isShowingConnected]);
 
   if (isOnline && !isShowingConnected) return null;
   return (
