@@ -14,7 +14,8 @@ export const requireTenant = (request: FastifyRequest): Tenant => {
 
 export const requireUser = (request: FastifyRequest): Tenant & { user: UserRow } => {
   const tenant = requireTenant(request);
-  if (!tenant.user) throw AppError.unauthenticated();
+  // A device is signed in, but only an employee may do this.
+  if (!tenant.user) throw AppError.forbidden();
   return { ...tenant, user: tenant.user };
 };
 
