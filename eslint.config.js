@@ -4,10 +4,57 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const webFeatures = fs.existsSync('apps/web/src/features')
   ? fs
       .readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/**
+ * Which server module owns which table: only the owner queries it; every other
+ * module asks the owner's service. A new module adds itself here.
+ */
+const tableOwners = {
+  auth: ['users', 'loginTokens', 'passwordResetTokens'],
+  session: ['sessions'],
+  clients: ['clients'],
+  availability: ['availabilityPauses'],
+  audit: ['auditLog'],
+  invites: ['invites'],
+  referrals: ['referrals'],
+  support: ['supportTickets'],
+  catalogue: [
+    'categories',
+    'products',
+    'productOptions',
+    'optionChoices',
+    'attributes',
+    'productAttributes',
+  ],
+  cashiers: ['cashiers'],
+  'quick-till': ['quickTillPositions'],
+  'till-config': ['tillConfig'],
+  menus: ['menus', 'menuTimes', 'diningTables'],
+  customers: ['customers'],
+  orders: ['orders', 'orderItems', 'orderItemOptions', 'priceAdjustments', 'payments'],
+  refunds: ['refunds'],
+  slots: ['slotConfig'],
+  alerts: ['alerts'],
+  devices: ['devices'],
+  jobs: ['jobLeases'],
+};
+/** Reads across an owner on purpose, each with its reason. */
+const sharedReads = {
+  // Resolving the caller is one join on every request; a service call per table would triple it.
+  session: ['users', 'clients', 'devices'],
+};
+const allTables = Object.values(tableOwners).flat();
+const serverModules = fs.existsSync('apps/server/src/modules')
+  ? fs
+      .readdirSync('apps/server/src/modules', { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
@@ -17,6 +64,36 @@ const moduleBoundary = {
   message:
     'Use another module through its *.service or *-view file, imported with @/modules/<area>/.',
 };
+const routeRules = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'A route never writes SQL; call a service.' },
+  { group: ['@/db/schema/*'], message: 'A route never touches tables; call a service.' },
+];
+
+const serverModuleRules = serverModules.flatMap((area) => {
+  const mine = new Set([...(tableOwners[area] ?? []), ...(sharedReads[area] ?? [])]);
+  const foreign = allTables.filter((table) => !mine.has(table));
+  const schemaPath = {
+    name: '@/db/schema/index.js',
+    importNames: foreign,
+    message: `This table belongs to another module: call that module's service (owners are listed in eslint.config.js).`,
+  };
+  const dir = `apps/server/src/modules/${area}`;
+  return [
+    {
+      // Modules talk to each other through services, not through each other's tables.
+      files: [`${dir}/**/*.ts`],
+      ignores: [`${dir}/**/*.test.ts`, `${dir}/**/*.routes.ts`],
+      rules: {
+        'no-restricted-imports': ['error', { paths: [schemaPath], patterns: [moduleBoundary] }],
+      },
+    },
+    {
+      // Routes are thin: schema in, service call, schema out.
+      files: [`${dir}/**/*.routes.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [moduleBoundary, ...routeRules] }] },
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -35,6 +112,19 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      // Resolve the `@/` aliases and extensionless imports, so the path rules see real files.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/contract/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': [
@@ -84,29 +174,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Server modules talk to each other through services (and their views), never through routes or internals.
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/*.routes.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [moduleBoundary] }] },
-  },
-  {
-    // Routes are thin: schema in, service call, schema out. SQL lives in services.
-    files: ['apps/server/src/modules/**/*.routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            moduleBoundary,
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'A route never writes SQL; call a service.',
-            },
-            { group: ['@/db/schema/*'], message: 'A route never touches tables; call a service.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...serverModuleRules,
 );

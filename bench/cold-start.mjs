@@ -1,5 +1,5 @@
 // Embedded cold start: spawn → healthy /api/health/, first start and restarts, and RSS.
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +7,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/dist/main.js');
 if (!fs.existsSync(server)) {
-  console.error('Build first: npm run build');
-  process.exit(1);
+  console.log('Building the app first…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 const RESTARTS = 5;
 const port = 18_000 + Math.floor(Math.random() * 1000);

@@ -47,7 +47,9 @@ test('an owner pauses ordering for 30 minutes, then until unpaused, and unpauses
   const dialog = page.getByRole('dialog', { name: 'Pause ordering' });
   await dialog.getByRole('button', { name: '30 minutes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Ordering paused' })).toBeVisible();
-  await expect(ordering.getByRole('status')).toHaveText(/^Ordering is paused until \d{2}:\d{2}$/);
+  await expect(ordering.getByRole('status')).toHaveText(
+    /^Ordering is paused until (\w{3} )?\d{2}:\d{2}$/,
+  );
 
   await ordering.getByRole('button', { name: 'Pause', exact: true }).click();
   await dialog.getByRole('button', { name: 'Until unpaused' }).click();
@@ -98,4 +100,8 @@ test('a 403 logs the user out with the permission message', async ({ page }) => 
       .filter({ hasText: 'You do not have permission to perform this action' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  // The session really ended on the server: a reload does not bring the user back.
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });

@@ -20,7 +20,9 @@ for (const size of sizes) {
     const permanent = size.width > 1230;
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(permanent ? 0 : 1);
     if (!permanent) await page.getByRole('button', { name: 'Open menu' }).click();
-    const home = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' });
+    const home = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home' });
     // Wait for the overlay drawer to finish sliding in before the picture.
     await expect(home).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `../.tmp/screens/${size.name}-drawer.png` });

@@ -56,7 +56,7 @@ export const buildApp = async (
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -15,6 +15,7 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@opentill.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
   SEED_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
 });
 
@@ -32,6 +33,8 @@ export type Config = {
   /** Folder of the built web app; absent means the API runs alone (tests, dev). */
   webDist?: string;
   seedDays: number;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
   /** Cookies get the Secure flag only behind HTTPS. */
   secureCookies: boolean;
 };
@@ -58,6 +61,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     seedDays: e.SEED_DAYS,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     secureCookies: publicUrl.startsWith('https://'),
   };
 };

@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { DEMO_PASSWORD } from './db/seed/demo-constants.js';
 import { buildDeps } from './infra/build-deps.js';
+import { hasAnyClient } from './modules/clients/client-settings.service.js';
 
 // apps/server/src or apps/server/dist → apps/web/dist
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -27,11 +28,15 @@ const start = async () => {
     throw error;
   }
   await migrateDatabase(handle);
-  const seeded = await seedDemo(handle.db, { days: config.seedDays });
-  if (seeded.created) log.info(`seeded the demo merchants with ${config.seedDays} days of orders`);
+  // Only an empty database gets the demo: real merchants never find demo log-ins beside them.
+  if (!(await hasAnyClient(handle.db))) {
+    await seedDemo(handle.db, { days: config.seedDays });
+    log.info(`seeded the demo merchants with ${config.seedDays} days of orders`);
+  }
 
   const webDist = config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined);
-  const app = await buildApp(buildDeps(handle.db, { ...config, webDist }, log));
+  const deps = buildDeps(handle.db, { ...config, webDist }, log);
+  const app = await buildApp(deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +44,7 @@ const start = async () => {
     closing = true;
     log.info(`${signal}: closing`);
     await app.close();
+    await deps.mailer.settled();
     await handle.close();
     process.exit(0);
   };

@@ -21,6 +21,14 @@ describe('AttemptLimiter', () => {
     expect(limiter.retryAfterMs('k', 1)).toBe(0);
   });
 
+  it('takes back an attempt that succeeded', () => {
+    const limiter = new AttemptLimiter({ maxFailures: 1, windowMs: 1000 });
+    const at = limiter.recordFailure('k', 5);
+    expect(limiter.retryAfterMs('k', 6)).toBeGreaterThan(0);
+    limiter.forgive('k', at);
+    expect(limiter.retryAfterMs('k', 6)).toBe(0);
+  });
+
   it('words the wait in whole minutes', () => {
     expect(minutesText(1)).toBe('1 minute');
     expect(minutesText(61_000)).toBe('2 minutes');

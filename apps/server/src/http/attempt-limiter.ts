@@ -20,11 +20,20 @@ export class AttemptLimiter {
     return (recent[0] ?? now) + this.options.windowMs - now;
   }
 
-  recordFailure(key: string, now = Date.now()): void {
+  /** Counts an attempt as failed; returns its time so a success can take it back. */
+  recordFailure(key: string, now = Date.now()): number {
     const recent = this.recent(key, now);
     recent.push(now);
     this.failures.set(key, recent);
     if (this.failures.size > 50_000) this.prune(now);
+    return now;
+  }
+
+  /** Takes back one attempt counted at `at` (it turned out to succeed). */
+  forgive(key: string, at: number): void {
+    const list = this.failures.get(key);
+    const index = list?.indexOf(at) ?? -1;
+    if (list && index >= 0) list.splice(index, 1);
   }
 
   reset(key: string): void {

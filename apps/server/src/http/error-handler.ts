@@ -32,6 +32,25 @@ const frameworkErrors: Record<string, { status: number; detail: string }> = {
   FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'The uploaded file is too large.' },
 };
 
+/**
+ * What is logged of an unexpected failure: its kind, codes and where it was
+ * thrown. Never the message or the stack, which can hold SQL and its parameters.
+ */
+export const describeFailure = (error: Error & { code?: string; cause?: unknown }) => {
+  const cause = error.cause as { code?: string; constraint?: string } | undefined;
+  const at = error.stack
+    ?.split('\n')
+    .find((line) => line.trim().startsWith('at '))
+    ?.trim();
+  return {
+    type: error.name,
+    code: error.code,
+    pgCode: cause?.code,
+    constraint: cause?.constraint,
+    at,
+  };
+};
+
 /** The one error handler: DRF shapes out, internals never (DESIGN.md §3). */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -49,10 +68,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: 'The request could not be processed.' });
     }
-    request.log.error(
-      { err: { type: error.name, code: error.code, message: error.message, stack: error.stack } },
-      'request failed',
-    );
+    request.log.error({ err: describeFailure(error) }, 'request failed');
     return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
   });
 

@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** Skip the X-DT-SCHEMA check (log out must work even when the client names the wrong merchant). */
+    ignoresMerchantHeader?: boolean;
+  }
 }
 
 const SCREEN_PREFIX = 'Screen ';
@@ -36,6 +41,7 @@ export const registerPrincipal = (app: FastifyInstance, db: Db): void => {
       const token = request.cookies[SESSION_COOKIE];
       if (token && token.length < 200) request.principal = await resolveSession(db, token);
     }
+    if (request.routeOptions.config.ignoresMerchantHeader) return;
     const schemaHeader = request.headers['x-dt-schema'];
     const client = request.principal.client;
     if (

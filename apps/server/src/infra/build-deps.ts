@@ -10,12 +10,12 @@ import { createSmsSender } from './sms/sms-sender.js';
 export const buildDeps = (
   db: Db,
   config: Config,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): AppDeps => ({
   db,
   config,
   mailer: config.smtpUrl
-    ? createSmtpMailer(db, config.smtpUrl, config.mailFrom)
+    ? createSmtpMailer(db, config.smtpUrl, config.mailFrom, log)
     : createOutboxMailer(db, log),
   sms: createSmsSender(db, config.sms, log),
 });

@@ -16,7 +16,7 @@ export type TestApp = {
   outbox(): Promise<(typeof outbox.$inferSelect)[]>;
 };
 
-const silentLog = { info: () => {} };
+const silentLog = { info: () => {}, error: () => {} };
 
 /** A fresh copy of the seeded template and an app on it, for one test file. */
 export const createTestApp = async (extraModules: ApiModule[] = []): Promise<TestApp> => {

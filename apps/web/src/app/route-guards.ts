@@ -35,7 +35,8 @@ export const createRequireLogin =
     if (!isLoggedIn(session)) session = await loadSession(queryClient, true);
     if (isLoggedIn(session)) return null;
     const url = new URL(request.url);
-    throw redirect(buildLoginPath(`${url.pathname}${url.search}`));
+    // The spec sends no redirectFrom when the wanted path is / (001 §2.2), whatever its query.
+    throw redirect(buildLoginPath(url.pathname === '/' ? '/' : `${url.pathname}${url.search}`));
   };
 
 /** Logged-out only (/login): a logged-in user is sent to `/`. */

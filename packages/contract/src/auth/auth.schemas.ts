@@ -52,7 +52,8 @@ export const passwordResetCompleteInputSchema = z
       .min(1, 'The reset link has no token.'),
     userId: z
       .string({ error: 'The reset link has no user.' })
-      .min(1, 'The reset link has no user.'),
+      .min(1, { error: 'The reset link has no user.', abort: true })
+      .pipe(z.uuid({ error: 'This reset link is not valid. Please request a new one.' })),
   })
   .superRefine(confirmMatches);
 

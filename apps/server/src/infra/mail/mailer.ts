@@ -6,5 +6,13 @@ export type MailMessage = {
   text: string;
 };
 
-/** How the app sends mail: SMTP when SMTP_URL is set, otherwise the outbox. */
-export type Mailer = { send(message: MailMessage): Promise<void> };
+/**
+ * How the app sends mail: SMTP when SMTP_URL is set, otherwise the outbox.
+ * `send` resolves once the message is safely queued, never waiting on a mail
+ * server, so a request answers in the same time whoever it mails.
+ */
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** Resolves when every delivery started so far has finished or failed (tests, shutdown). */
+  settled(): Promise<void>;
+};

@@ -17,4 +17,5 @@ export const createOutboxMailer = (db: Db, log: Pick<FastifyBaseLogger, 'info'>)
     });
     log.info({ to: message.to, subject: message.subject }, `mail held in outbox:\n${message.text}`);
   },
+  settled: async () => {},
 });

@@ -13,15 +13,14 @@ import { requireUser } from '@/http/guards.js';
 import { clearSessionCookie, setSessionCookie } from '@/http/principal.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { toSession } from '@/modules/session/session-view.js';
-import { createAuthService, type SignedIn } from './auth.service.js';
+import { createLoginService, type SignedIn } from './login.service.js';
+import { createPasswordService } from './password.service.js';
 
 export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
   const app = typed(root);
-  const auth = createAuthService({
-    db: deps.db,
-    mailer: deps.mailer,
-    publicUrl: deps.config.publicUrl,
-  });
+  const authDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const auth = createLoginService(authDeps);
+  const passwords = createPasswordService(authDeps);
   const secure = deps.config.secureCookies;
   const startSession = (reply: Parameters<typeof setSessionCookie>[0], signedIn: SignedIn) => {
     setSessionCookie(reply, signedIn.token, signedIn.expiresAt, secure);
@@ -35,11 +34,16 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
       startSession(reply, await auth.login(request.body.email, request.body.password, request.ip)),
   );
 
-  app.post('/logout/', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    await auth.logout(request.principal.sessionId);
-    clearSessionCookie(reply);
-    return reply.code(204).send();
-  });
+  // Log out works whatever merchant the client names: a 403 log-out must end the session.
+  app.post(
+    '/logout/',
+    { schema: { tags: ['auth'] }, config: { ignoresMerchantHeader: true } },
+    async (request, reply) => {
+      await auth.logout(request.principal.sessionId);
+      clearSessionCookie(reply);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/request-login-link/',
@@ -61,7 +65,7 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
     '/password/reset/',
     { schema: { body: passwordResetInputSchema, tags: ['auth'] } },
     async (request) => {
-      await auth.requestPasswordReset(request.body.email);
+      await passwords.requestPasswordReset(request.body.email);
       return { detail: messages.resetEmailSent };
     },
   );
@@ -70,7 +74,7 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
     '/password/reset/complete/',
     { schema: { body: passwordResetCompleteInputSchema, tags: ['auth'] } },
     async (request) => {
-      await auth.completePasswordReset(request.body);
+      await passwords.completePasswordReset(request.body);
       return { detail: messages.passwordUpdated };
     },
   );
@@ -80,7 +84,7 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
     { schema: { body: passwordSetInputSchema, tags: ['auth'] } },
     async (request) => {
       const { user } = requireUser(request);
-      await auth.setPassword(
+      await passwords.setPassword(
         user,
         request.principal.sessionId,
         request.body.currentPassword,

@@ -46,7 +46,7 @@ describe('POST /api/login/', () => {
 
   it('refuses a wrong password with the spec message', async () => {
     const res = await new ApiClient(t.app).login('staff@example.com', 'wrong-password');
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'No active account found with these log-in credentials' });
   });
 
@@ -67,7 +67,7 @@ describe('POST /api/login/', () => {
   it('locks an email out after repeated failures, with a 429 and a detail', async () => {
     const api = new ApiClient(t.app);
     for (let i = 0; i < 10; i++)
-      expect((await api.login('manager@example.com', `bad-${i}`)).statusCode).toBe(400);
+      expect((await api.login('manager@example.com', `bad-${i}`)).statusCode).toBe(401);
     const locked = await api.login('manager@example.com', PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toMatch(

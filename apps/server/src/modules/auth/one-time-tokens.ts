@@ -53,3 +53,14 @@ export const consumeToken = async (
     .returning({ clientId: table.clientId, userId: table.userId });
   return row ?? null;
 };
+
+/** Makes every outstanding link of a user unusable: a password change supersedes them. */
+export const revokeUserTokens = async (db: Db, userId: string): Promise<void> => {
+  const now = new Date();
+  for (const table of Object.values(tables)) {
+    await db
+      .update(table)
+      .set({ usedAt: now })
+      .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+  }
+};

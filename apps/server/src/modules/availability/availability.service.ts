@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PausedStatus } from '@opentill/contract/home/home.schemas';
 import type { Db } from '@/db/client.js';
-import { availabilityPauses, clients } from '@/db/schema/index.js';
+import { availabilityPauses } from '@/db/schema/index.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
-import { getClient } from '@/modules/clients/client-settings.service.js';
+import { getClient, setOrderingPause } from '@/modules/clients/client-settings.service.js';
 
 export const pausedStatusOf = (
   client: Pick<ClientRow, 'orderingPausedIndefinitely' | 'orderingPausedUntil'>,
@@ -36,10 +36,7 @@ export const pauseOrdering = async (
     await tx
       .insert(availabilityPauses)
       .values({ clientId, pausedByUserId: actor.userId, startsAt: now, endsAt: until });
-    await tx
-      .update(clients)
-      .set({ orderingPausedUntil: until, orderingPausedIndefinitely: until === null })
-      .where(eq(clients.id, clientId));
+    await setOrderingPause(tx, clientId, until, until === null);
     await recordAudit(tx, {
       clientId,
       actor,
@@ -60,10 +57,7 @@ export const unpauseOrdering = async (
   const now = new Date();
   await db.transaction(async (tx) => {
     await closeOpenPauses(tx, clientId, now);
-    await tx
-      .update(clients)
-      .set({ orderingPausedUntil: null, orderingPausedIndefinitely: false })
-      .where(eq(clients.id, clientId));
+    await setOrderingPause(tx, clientId, null, false);
     await recordAudit(tx, {
       clientId,
       actor,

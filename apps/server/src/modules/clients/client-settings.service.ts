@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { clients } from '@/db/schema/index.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
@@ -28,4 +28,23 @@ export const setWaitTime = async (
     });
   });
   return minutes;
+};
+
+/** The pause state lives on the client row, so "is ordering paused" is one primary-key read. */
+export const setOrderingPause = async (
+  db: Db,
+  clientId: string,
+  until: Date | null,
+  isIndefinite: boolean,
+): Promise<void> => {
+  await db
+    .update(clients)
+    .set({ orderingPausedUntil: until, orderingPausedIndefinitely: isIndefinite })
+    .where(eq(clients.id, clientId));
+};
+
+/** A database with no merchant at all is a first start: the only time the demo is seeded by itself. */
+export const hasAnyClient = async (db: Db): Promise<boolean> => {
+  const [row] = await db.select({ n: count() }).from(clients);
+  return (row?.n ?? 0) > 0;
 };

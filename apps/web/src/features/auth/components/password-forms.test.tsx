@@ -77,7 +77,7 @@ describe('Reset Password', () => {
       'POST /api/password/reset/complete/': { body: {} },
     });
     renderRoute({
-      initialPath: '/reset-password?user_id=user-7&token=abc-123',
+      initialPath: '/reset-password?user_id=0b6b3f7e-2c1a-4f53-9a0e-5d2c8e1f4a77&token=abc-123',
       routes: [
         { path: '/reset-password', element: <ResetPasswordPage /> },
         { path: '/', element: <p>Home screen</p> },
@@ -91,7 +91,7 @@ describe('Reset Password', () => {
       password: 'new-password-1',
       password_confirm: 'new-password-1',
       token: 'abc-123',
-      user_id: 'user-7',
+      user_id: '0b6b3f7e-2c1a-4f53-9a0e-5d2c8e1f4a77',
     });
   });
 });
