@@ -1,0 +1,44 @@
+import type { Pence } from '../money.js';
+import type { Product } from './product.schemas.js';
+
+export type CartLine = {
+  /** Stable id of the line in the cart (not the product id: one product may be on two lines). */
+  lineId: string;
+  product: Pick<
+    Product,
+    'id' | 'name' | 'price' | 'hasVariablePrice' | 'quickTill' | 'options' | 'color'
+  >;
+  /** Chosen choice ids, by option id (spec 001 §3 "options by option id"). */
+  options: Record<string, string[]>;
+  /** Pence; honoured only for variable-price and quick-till products. */
+  priceOverride: Pence | null;
+  quantity: number;
+};
+
+/** Whether a typed price may replace the catalogue price (DESIGN.md §2). */
+export const acceptsPriceOverride = (
+  product: Pick<Product, 'hasVariablePrice' | 'quickTill'>,
+): boolean => product.hasVariablePrice || product.quickTill;
+
+/**
+ * One unit's price (spec 001 §5): the fixed price plus the chosen options'
+ * prices, or the override for variable-price and quick-till products.
+ */
+export const unitPricePence = (
+  line: Pick<CartLine, 'product' | 'options' | 'priceOverride'>,
+): Pence => {
+  if (line.priceOverride !== null && acceptsPriceOverride(line.product)) return line.priceOverride;
+  let total = line.product.price;
+  for (const option of line.product.options) {
+    const chosen = new Set(line.options[option.id] ?? []);
+    for (const choice of option.optionChoices) if (chosen.has(choice.id)) total += choice.price;
+  }
+  return total;
+};
+
+export const linePricePence = (
+  line: Pick<CartLine, 'product' | 'options' | 'priceOverride' | 'quantity'>,
+): Pence => unitPricePence(line) * line.quantity;
+
+export const cartTotalPence = (lines: CartLine[]): Pence =>
+  lines.reduce((sum, line) => sum + linePricePence(line), 0);

@@ -1,0 +1,26 @@
+/** Catalogue validation messages, word for word from spec 001 §5, and the ones the spec leaves open. */
+export const catalogueMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name is too long (maximum 64 characters)',
+  priceNegative: "Price can't be negative",
+  stockNegative: "Stock can't be negative",
+  hexColour: 'Incorrect Hex Colour Format',
+  vatRate:
+    'VAT rate must be empty, 0, 5, 20 or a percentage from 0 to 100 with at most two decimals.',
+  wholePence: 'Enter a price in whole pence.',
+  wholeStock: 'Stock must be a whole number.',
+  categoryNotEmpty: 'This category still holds products or categories. Move or delete them first.',
+  unknownCategory: 'Choose a category of this merchant.',
+  categoryCycle: 'A category cannot sit inside itself or one of its own subcategories.',
+  optionLabelRequired: 'Every option needs a label.',
+  choiceLabelRequired: 'Every choice needs a label.',
+  optionNeedsChoice: 'Every option needs at least one choice.',
+  positionRange: 'Choose a position from the list.',
+  createProductFailed: 'Something went wrong creating product',
+  deleteProductFailed: 'Something went wrong deleting product',
+  createCategoryFailed: 'Something went wrong creating category',
+  deleteCategoryFailed: 'Something went wrong deleting category',
+  deleteCashierFailed: 'Something went wrong deleting cashier',
+  // Spec 001 §8: "creating a cashier also says creating product".
+  createCashierFailed: 'Something went wrong creating product',
+} as const;

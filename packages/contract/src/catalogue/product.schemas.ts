@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { catalogueMessages as m } from './catalogue-messages.js';
+import { hexColourSchema } from './colour.js';
+
+export const VAT_PRESETS_PERCENT = [0, 5, 20] as const;
+
+export const optionChoiceSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  price: z.number().int(),
+});
+export type OptionChoice = z.infer<typeof optionChoiceSchema>;
+
+export const productOptionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** true: pick any number of choices (checkboxes); false: exactly one (radios). */
+  multiple: z.boolean(),
+  optionChoices: z.array(optionChoiceSchema),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productAttributeSchema = z.object({ id: z.string(), shortLabel: z.string() });
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  parentCategoryId: z.string().nullable(),
+  description: z.string(),
+  /** Pence. For a variable-price product, the suggested price (0 when none). */
+  price: z.number().int(),
+  hasVariablePrice: z.boolean(),
+  measure: z.string(),
+  /** null when stock is not tracked. */
+  stock: z.number().int().nullable(),
+  /** Percent: null (no VAT), 0, 5, 20 or a custom percentage such as 12.5. */
+  vatRate: z.number().nullable(),
+  selfColor: z.string().nullable(),
+  /** The tile colour: selfColor, else the category's background colour, else grey. */
+  color: z.string(),
+  quickTill: z.boolean(),
+  position: z.number().int(),
+  options: z.array(productOptionSchema),
+  attributes: z.array(productAttributeSchema),
+  rootCategoryName: z.string().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const pence = (negative: string) =>
+  z
+    .number({ error: m.wholePence })
+    .int(m.wholePence)
+    .min(0, negative)
+    .max(100_000_00, 'Enter a price under £100,000.');
+
+/** null, 0, 5, 20 or a custom percentage with at most two decimals. */
+export const vatRateSchema = z
+  .number({ error: m.vatRate })
+  .min(0, m.vatRate)
+  .max(100, m.vatRate)
+  .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), m.vatRate)
+  .nullable();
+
+const optionChoiceInputSchema = z.object({
+  /** Present to keep an existing choice (orders refer to it); absent to add one. */
+  id: z.uuid().optional(),
+  label: z
+    .string({ error: m.choiceLabelRequired })
+    .trim()
+    .min(1, m.choiceLabelRequired)
+    .max(64, m.nameTooLong),
+  price: pence(m.priceNegative),
+});
+
+const productOptionInputSchema = z.object({
+  id: z.uuid().optional(),
+  label: z
+    .string({ error: m.optionLabelRequired })
+    .trim()
+    .min(1, m.optionLabelRequired)
+    .max(64, m.nameTooLong),
+  multiple: z.boolean().default(false),
+  optionChoices: z.array(optionChoiceInputSchema).min(1, m.optionNeedsChoice).max(50),
+});
+export type ProductOptionInput = z.infer<typeof productOptionInputSchema>;
+
+const productFields = {
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, { error: m.nameRequired, abort: true })
+    .max(64, m.nameTooLong),
+  parentCategoryId: z.uuid({ error: m.unknownCategory }).nullish(),
+  description: z.string().max(1000, 'Keep the description under 1,000 characters.').optional(),
+  price: pence(m.priceNegative),
+  hasVariablePrice: z.boolean().optional(),
+  measure: z.string().max(32, 'Keep the measure under 32 characters.').optional(),
+  stock: z
+    .number({ error: m.wholeStock })
+    .int(m.wholeStock)
+    .min(0, m.stockNegative)
+    .max(1_000_000)
+    .nullish(),
+  vatRate: vatRateSchema.optional(),
+  selfColor: hexColourSchema.nullish(),
+  quickTill: z.boolean().optional(),
+  /** Replaces the product's options: choices keep their id when it is sent back. */
+  options: z.array(productOptionInputSchema).max(20).optional(),
+};
+
+/** POST orders/products/ (001 §7: name, parentCategoryId, description, price, hasVariablePrice, measure, stock, vatRate, selfColor). */
+export const createProductInputSchema = z.object({ ...productFields });
+export type CreateProductInput = z.infer<typeof createProductInputSchema>;
+
+/** PATCH orders/products/{id}/: any subset, plus the position among its siblings. */
+export const updateProductInputSchema = z
+  .object({ ...productFields })
+  .partial()
+  .extend({
+    position: z
+      .number({ error: m.positionRange })
+      .int(m.positionRange)
+      .min(0, m.positionRange)
+      .optional(),
+  });
+export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
+
+/** GET orders/products/?version=1 */
+export const productListQuerySchema = z.object({
+  version: z.coerce.number().int().optional(),
+  categoryId: z.uuid('Choose a category of this merchant.').optional(),
+});
