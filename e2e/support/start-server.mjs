@@ -18,7 +18,7 @@ const seeded = spawnSync(
   [path.join(root, 'apps/server/dist/seed.js'), '--days', '14'],
   { env, stdio: 'inherit' },
 );
-if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+if (seeded.status !== 0) throw new Error(`seeding the journeys database failed (${seeded.status})`);
 
 // What Home must show, read straight from the database before the server holds it.
 const db = await PGlite.create(path.join(dataDir, 'pgdata'));

@@ -28,7 +28,7 @@ export const createCategoryInputSchema = z.object({
 });
 export type CreateCategoryInput = z.infer<typeof createCategoryInputSchema>;
 
-/** PATCH orders/categories/{slug}/ and POST orders/categories/{id}/edit/: any subset. */
+/** PATCH orders/categories/{slug}/ and POST orders/categories/{id}/edit/: every field optional. */
 export const updateCategoryInputSchema = createCategoryInputSchema.partial().extend({
   position: z
     .number({ error: m.positionRange })

@@ -14,7 +14,7 @@ export type OptionChoice = z.infer<typeof optionChoiceSchema>;
 export const productOptionSchema = z.object({
   id: z.string(),
   label: z.string(),
-  /** true: pick any number of choices (checkboxes); false: exactly one (radios). */
+  /** true: several choices may be picked (checkboxes); false: exactly one (radios). */
   multiple: z.boolean(),
   optionChoices: z.array(optionChoiceSchema),
 });
@@ -112,7 +112,7 @@ const productFields = {
 export const createProductInputSchema = z.object({ ...productFields });
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 
-/** PATCH orders/products/{id}/: any subset, plus the position among its siblings. */
+/** PATCH orders/products/{id}/: every field optional, plus the position among its siblings. */
 export const updateProductInputSchema = z
   .object({ ...productFields })
   .partial()

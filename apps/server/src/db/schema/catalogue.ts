@@ -101,7 +101,7 @@ export const productOptions = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
-    /** true: any number of choices; false: exactly one. */
+    /** true: several choices may be picked; false: exactly one. */
     multiple: boolean('multiple').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
