@@ -10,11 +10,17 @@ import { registerWebApp } from './http/web-app.js';
 import { registerWireCase } from './http/wire-case.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { cashierRoutes } from './modules/cashiers/cashier.routes.js';
+import { categoryRoutes } from './modules/catalogue/category.routes.js';
+import { productRoutes } from './modules/catalogue/product.routes.js';
 import { clientRoutes } from './modules/clients/client.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { menuRoutes } from './modules/menus/menus.routes.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
+import { quickTillRoutes } from './modules/quick-till/quick-till.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
+import { tillConfigRoutes } from './modules/till-config/till-config.routes.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -28,6 +34,12 @@ const modules: ApiModule[] = [
   clientRoutes,
   orderAdminRoutes,
   availabilityRoutes,
+  cashierRoutes,
+  categoryRoutes,
+  productRoutes,
+  quickTillRoutes,
+  tillConfigRoutes,
+  menuRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

@@ -31,7 +31,9 @@ export const openPg = (connectionString: string, max = 10): DatabaseHandle => {
   // An idle client losing its connection (a server restart, a dropped database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on('error', (error: Error & { code?: string }) => {
-    process.emitWarning(`PostgreSQL connection lost (${error.code ?? error.name}); it will be replaced.`);
+    process.emitWarning(
+      `PostgreSQL connection lost (${error.code ?? error.name}); it will be replaced.`,
+    );
   });
   return {
     kind: 'pg',

@@ -7,8 +7,10 @@ export const registerWireCase = (app: FastifyInstance): void => {
     if (request.body && typeof request.body === 'object' && !isMultipart(request.body)) {
       request.body = camelizeKeys(request.body);
     }
+    // The query parser builds objects with their own prototype, which camelizeKeys
+    // would pass through unconverted: copy into a plain object first.
     if (request.query && typeof request.query === 'object')
-      request.query = camelizeKeys(request.query);
+      request.query = camelizeKeys({ ...request.query });
   });
   app.addHook('preSerialization', async (_request, _reply, payload) => snakeizeKeys(payload));
 };

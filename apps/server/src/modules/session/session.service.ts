@@ -102,3 +102,24 @@ export const endOtherSessions = async (
         : eq(sessions.userId, userId),
     );
 };
+
+/** Signs a cashier in (or out, with null) on one till session; the next request sees it. */
+export const setSessionCashier = async (
+  db: Db,
+  sessionId: string,
+  cashierId: string | null,
+): Promise<void> => {
+  await db.update(sessions).set({ cashierId }).where(eq(sessions.id, sessionId));
+};
+
+/** Signs a deleted cashier out of every till of the merchant. */
+export const signCashierOutEverywhere = async (
+  db: Db,
+  clientId: string,
+  cashierId: string,
+): Promise<void> => {
+  await db
+    .update(sessions)
+    .set({ cashierId: null })
+    .where(and(eq(sessions.clientId, clientId), eq(sessions.cashierId, cashierId)));
+};

@@ -1,0 +1,67 @@
+import { WRONG_PIN_MESSAGE, type Cashier } from '@opentill/contract/cashiers/cashier.schemas';
+import type { Db } from '@/db/client.js';
+import { AppError } from '@/http/app-error.js';
+import { AttemptLimiter, minutesText } from '@/http/attempt-limiter.js';
+import { verifySecret } from '@/modules/auth/password-hash.js';
+import { setSessionCashier } from '@/modules/session/session.service.js';
+import { findCashier } from './cashier.service.js';
+import { toCashier } from './cashier-view.js';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** The cashier is held on the till's session; a screen (Authorization: Screen) has none. */
+const requireTillSession = (sessionId: string | null): string => {
+  if (!sessionId) throw AppError.forbidden();
+  return sessionId;
+};
+
+export const createCashierLoginService = (db: Db) => {
+  // Four-digit PINs are quick to guess: five misses per cashier in five minutes, then a wait.
+  const wrongPins = new AttemptLimiter({ maxFailures: 5, windowMs: FIVE_MINUTES });
+
+  const checkPin = async (key: string, pinHash: string, pin: string | undefined) => {
+    if (!pin) throw AppError.field('pin', 'Enter the PIN.');
+    const wait = wrongPins.retryAfterMs(key);
+    if (wait > 0) {
+      throw new AppError(
+        'rate_limited',
+        `Too many wrong PINs. Try again in ${minutesText(wait)}.`,
+        undefined,
+        { 'retry-after': String(Math.ceil(wait / 1000)) },
+      );
+    }
+    // Counted before the slow hash check, so parallel guesses cannot all slip under the limit.
+    wrongPins.recordFailure(key);
+    if (!(await verifySecret(pinHash, pin))) throw AppError.field('pin', WRONG_PIN_MESSAGE);
+    // The right PIN proves the cashier: earlier typos no longer count against them.
+    wrongPins.reset(key);
+  };
+
+  return {
+    /** Signs the cashier in on this session; a cashier without a PIN needs none. */
+    async login(
+      clientId: string,
+      sessionId: string | null,
+      cashierId: string,
+      pin: string | undefined,
+    ): Promise<Cashier> {
+      const tillSession = requireTillSession(sessionId);
+      const cashier = await findCashier(db, clientId, cashierId);
+      if (!cashier) throw AppError.notFound('Cashier not found.');
+      if (cashier.pinHash !== null)
+        await checkPin(`${clientId}:${cashier.id}`, cashier.pinHash, pin);
+      await setSessionCashier(db, tillSession, cashier.id);
+      return toCashier(cashier);
+    },
+
+    async logout(sessionId: string | null): Promise<void> {
+      await setSessionCashier(db, requireTillSession(sessionId), null);
+    },
+
+    /** The cashier signed in on this session, if still live; a deleted one reads as nobody. */
+    async current(clientId: string, cashierId: string | null): Promise<Cashier | null> {
+      const cashier = cashierId ? await findCashier(db, clientId, cashierId) : undefined;
+      return cashier ? toCashier(cashier) : null;
+    },
+  };
+};

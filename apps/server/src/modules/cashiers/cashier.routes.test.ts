@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '@/db/schema/index.js';
+import { ApiClient } from '@/testing/api-client.js';
+import { createTestApp, type TestApp } from '@/testing/test-app.js';
+import { tillSession } from '@/testing/till-session.js';
+
+let t: TestApp;
+let owner: ApiClient;
+let staff: ApiClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await tillSession(t.app, 'owner@example.com');
+  staff = await tillSession(t.app, 'staff@example.com');
+});
+afterAll(() => t.close());
+
+const auditFor = async (cashierId: string) =>
+  (await t.db.select().from(auditLog).where(eq(auditLog.entityId, cashierId)))
+    .filter((a) => a.action.startsWith('cashier.'))
+    .map((a) => [a.action, a.details]);
+
+describe('GET /api/accounts/cashier/', () => {
+  it('requires authentication', async () => {
+    expect((await new ApiClient(t.app).get('/api/accounts/cashier/')).statusCode).toBe(401);
+  });
+
+  it('lists the cashiers with hasPin, never a PIN or its hash', async () => {
+    const res = await staff.get('/api/accounts/cashier/');
+    expect(res.json()).toEqual([
+      {
+        id: expect.any(String),
+        username: 'Alex',
+        colour: '#43a047',
+        has_pin: false,
+        has_edit_permission: false,
+      },
+      {
+        id: expect.any(String),
+        username: 'Sam',
+        colour: '#1e88e5',
+        has_pin: true,
+        has_edit_permission: true,
+      },
+    ]);
+    expect(res.body).not.toMatch(/1234|argon|pin_hash|"pin"/);
+  });
+});
+
+describe('POST /api/accounts/cashier/', () => {
+  it('validates its fields', async () => {
+    const res = await owner.post('/api/accounts/cashier/', {
+      username: '',
+      pin: '12a4',
+      colour: 'red',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      username: ['Enter a name.'],
+      pin: ['A PIN is 4 to 8 digits.'],
+      colour: ['Incorrect Hex Colour Format'],
+    });
+  });
+
+  it('creates a cashier whose PIN works but never comes back, and audits it', async () => {
+    const res = await owner.post('/api/accounts/cashier/', {
+      username: 'Robin',
+      pin: '9876',
+      colour: '#ff0000',
+    });
+    expect(res.statusCode).toBe(201);
+    const robin = res.json();
+    expect(robin).toEqual({
+      id: expect.any(String),
+      username: 'Robin',
+      colour: '#ff0000',
+      has_pin: true,
+      has_edit_permission: false,
+    });
+    expect(res.body).not.toContain('9876');
+    const login = await staff.post(`/api/accounts/cashier/${robin.id}/login/`, { pin: '9876' });
+    expect(login.json()).toEqual({ cashier: robin });
+    expect(await auditFor(robin.id)).toEqual([
+      ['cashier.create', { hasPin: true, hasEditPermission: false }],
+    ]);
+  });
+});
+
+describe('PATCH /api/accounts/cashier/{id}/', () => {
+  it('changes, then removes, the PIN, and grants permission, auditing each', async () => {
+    const kim = (await owner.post('/api/accounts/cashier/', { username: 'Kim' })).json();
+    expect(kim).toMatchObject({ colour: '#9e9e9e', has_pin: false });
+    const path = `/api/accounts/cashier/${kim.id}/`;
+    expect((await owner.patch(path, { pin: '4321' })).json().has_pin).toBe(true);
+    expect((await staff.post(`${path}login/`, { pin: '1111' })).statusCode).toBe(400);
+    expect((await staff.post(`${path}login/`, { pin: '4321' })).statusCode).toBe(200);
+    expect((await owner.patch(path, { username: 'Kimberly' })).json().username).toBe('Kimberly');
+    expect(
+      (await owner.patch(path, { has_edit_permission: true })).json().has_edit_permission,
+    ).toBe(true);
+    expect((await owner.patch(path, { pin: null })).json().has_pin).toBe(false);
+    expect(await auditFor(kim.id)).toEqual([
+      ['cashier.create', { hasPin: false, hasEditPermission: false }],
+      ['cashier.pin_change', { hasPin: true }],
+      ['cashier.permission_change', { hasEditPermission: true }],
+      ['cashier.pin_change', { hasPin: false }],
+    ]);
+    expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain('4321');
+  });
+
+  it('answers an unknown id with 404', async () => {
+    const res = await owner.patch(`/api/accounts/cashier/${crypto.randomUUID()}/`, {
+      username: 'x',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Cashier not found.' });
+  });
+});
+
+describe('DELETE /api/accounts/cashier/{id}/', () => {
+  it('removes the cashier from the list and signs them out of every till', async () => {
+    const lee = (await owner.post('/api/accounts/cashier/', { username: 'Lee' })).json();
+    await staff.post(`/api/accounts/cashier/${lee.id}/login/`, {});
+    expect((await staff.get('/api/accounts/cashier/current/')).json().cashier.username).toBe('Lee');
+    expect((await owner.delete(`/api/accounts/cashier/${lee.id}/`)).statusCode).toBe(204);
+    const names = (await staff.get('/api/accounts/cashier/'))
+      .json()
+      .map((c: { username: string }) => c.username);
+    expect(names).not.toContain('Lee');
+    expect((await staff.get('/api/accounts/cashier/current/')).json()).toEqual({ cashier: null });
+    expect((await staff.post(`/api/accounts/cashier/${lee.id}/login/`, {})).statusCode).toBe(404);
+    expect((await owner.delete(`/api/accounts/cashier/${lee.id}/`)).statusCode).toBe(404);
+  });
+});

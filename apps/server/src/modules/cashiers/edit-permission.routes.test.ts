@@ -1,0 +1,130 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cashiers,
+  categories,
+  products,
+  quickTillPositions,
+  tillConfig,
+} from '@/db/schema/index.js';
+import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
+import { ApiClient } from '@/testing/api-client.js';
+import type { WireProduct } from '@/testing/catalogue-wire.js';
+import { createTestApp, type TestApp } from '@/testing/test-app.js';
+import { cashierIdOf, tillSession } from '@/testing/till-session.js';
+
+// Spec 001 §6 and issue 3: creating, editing and deleting products,
+// categories, cashiers, quick-till positions and till config needs an owner or
+// a signed-in cashier with edit permission. The server refuses everyone else.
+
+type Call = [method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', path: string, body?: object];
+
+let t: TestApp;
+let owner: ApiClient;
+let edits: Call[];
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await tillSession(t.app, 'owner@example.com');
+  const all: WireProduct[] = (await owner.get('/api/orders/products/')).json();
+  const latte = all.find((p) => p.name === 'Latte')?.id;
+  const hotDrink = all.find((p) => p.name === 'Hot Drink')?.id;
+  const teaId = (await owner.get('/api/orders/categories/retrieve/tea/')).json().id;
+  const alexId = await cashierIdOf(owner, 'Alex');
+  edits = [
+    ['POST', '/api/orders/products/', { name: 'Sneaky', price: 1 }],
+    ['PATCH', `/api/orders/products/${latte}/`, { price: 1 }],
+    ['DELETE', `/api/orders/products/${latte}/`],
+    ['POST', '/api/orders/categories/', { name: 'Sneaky' }],
+    ['PATCH', '/api/orders/categories/tea/', { name: 'Sneaky' }],
+    ['POST', `/api/orders/categories/${teaId}/edit/`, { name: 'Sneaky' }],
+    ['DELETE', '/api/orders/categories/cold-drinks/'],
+    ['POST', '/api/accounts/cashier/', { username: 'Sneaky' }],
+    ['PATCH', `/api/accounts/cashier/${alexId}/`, { has_edit_permission: true }],
+    ['DELETE', `/api/accounts/cashier/${alexId}/`],
+    ['PUT', '/api/orders/quick-till-positions/0/', { product_id: hotDrink }],
+    ['PATCH', '/api/till-config/update/', { default_till_view: 'quick_till' }],
+  ];
+});
+afterAll(() => t.close());
+
+const snapshot = async () =>
+  Promise.all(
+    [products, categories, cashiers, quickTillPositions, tillConfig].map(async (table) => [
+      (await t.db.select({ n: count() }).from(table))[0]?.n,
+      JSON.stringify(await t.db.select().from(table)),
+    ]),
+  );
+
+const expectRefusedAll = async (api: ApiClient, status: number) => {
+  const before = await snapshot();
+  for (const [method, path, body] of edits) {
+    const res = await api.request(method, path, body);
+    expect(`${method} ${path} → ${res.statusCode}`).toBe(`${method} ${path} → ${status}`);
+    if (status === 403) {
+      expect(res.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    }
+  }
+  expect(await snapshot()).toEqual(before);
+};
+
+describe('catalogue, cashier, quick-till and till-config edits', () => {
+  it('requires authentication', async () => {
+    await expectRefusedAll(new ApiClient(t.app), 401);
+  });
+
+  it('refuses staff with no cashier signed in', async () => {
+    await expectRefusedAll(await tillSession(t.app, 'staff@example.com'), 403);
+  });
+
+  it('refuses a manager (reporting) with no cashier signed in', async () => {
+    await expectRefusedAll(await tillSession(t.app, 'manager@example.com'), 403);
+  });
+
+  it('refuses Alex, who has no edit permission', async () => {
+    await expectRefusedAll(
+      await tillSession(t.app, 'staff@example.com', { username: 'Alex' }),
+      403,
+    );
+  });
+
+  it('refuses a kitchen screen', async () => {
+    const screen = new ApiClient(t.app, {
+      authorization: `Screen ${CORNER_CAFE.kitchenScreenUuid}`,
+    });
+    await expectRefusedAll(screen, 403);
+  });
+
+  it('allows Sam (edit permission, PIN 1234) and the owner', async () => {
+    const sam = await tillSession(t.app, 'staff@example.com', { username: 'Sam', pin: '1234' });
+    for (const api of [sam, owner]) {
+      const product = await api.post('/api/orders/products/', { name: 'Allowed', price: 100 });
+      expect(product.statusCode).toBe(201);
+      expect(
+        (await api.patch(`/api/orders/products/${product.json().id}/`, { price: 120 })).statusCode,
+      ).toBe(200);
+      expect((await api.delete(`/api/orders/products/${product.json().id}/`)).statusCode).toBe(204);
+      const category = await api.post('/api/orders/categories/', { name: 'Allowed' });
+      expect(category.statusCode).toBe(201);
+      expect((await api.delete(`/api/orders/categories/${category.json().slug}/`)).statusCode).toBe(
+        204,
+      );
+      expect((await api.post('/api/accounts/cashier/', { username: 'Allowed' })).statusCode).toBe(
+        201,
+      );
+      expect(
+        (await api.request('PUT', '/api/orders/quick-till-positions/4/', { product_id: null }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await api.patch('/api/till-config/update/', { feature_quick_till: true })).statusCode,
+      ).toBe(200);
+    }
+  });
+
+  it('takes effect at once when the owner withdraws the permission', async () => {
+    const sam = await tillSession(t.app, 'staff@example.com', { username: 'Sam', pin: '1234' });
+    const samId = await cashierIdOf(owner, 'Sam');
+    await owner.patch(`/api/accounts/cashier/${samId}/`, { has_edit_permission: false });
+    expect((await sam.post('/api/orders/categories/', { name: 'Too late' })).statusCode).toBe(403);
+  });
+});
