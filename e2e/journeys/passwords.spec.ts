@@ -107,8 +107,8 @@ test('a magic link logs the user in once', async ({ page, request }) => {
   expect(link).toContain('merchant=corner-cafe');
 
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  // The link goes to the till (spec 001 §2.1); from there the user is logged in everywhere.
-  await expect(page).toHaveURL('/till');
+  // The link goes to the till (spec 001 §2.1), whose guard asks for a cashier first.
+  await expect(page).toHaveURL('/till/cashier-login?next=%2Ftill');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.getByRole('button', { name: 'Account settings' }).click();

@@ -24,4 +24,6 @@ export const messages = {
   serverUnreachable: 'The server could not be reached. Check the connection and try again.',
   /** Not in the spec: a failure the spec gives no sentence for. */
   somethingWentWrong: 'Something went wrong. Please try again.',
+  /** Not in the spec: a price typed in pounds that is not an amount. */
+  enterPoundsPrice: 'Enter a price in pounds, such as 3.20.',
 } as const;

@@ -43,3 +43,7 @@ export const getFirstFieldErrors = (error: unknown): Record<string, string> => {
   }
   return out;
 };
+
+/** A 403 already logs the user out with its own message (spec 001 §6): screens add nothing to it. */
+export const isForbiddenError = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403;

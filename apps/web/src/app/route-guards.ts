@@ -5,6 +5,8 @@ import { isApiError } from '@/api/api-error';
 import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get-session';
 import { isLoggedIn } from '@/api/session-access';
 import { buildLoginPath } from '@/features/auth/login-redirect';
+import { currentCashierQueryOptions } from '@/features/till/api/get-current-cashier';
+import { buildCashierLoginPath } from '@/features/till/cashier-login-redirect';
 
 /**
  * Tries to load the session. When the lookup fails (offline, server down) the last
@@ -45,3 +47,27 @@ export const createRequireLoggedOut = (queryClient: QueryClient) => async () => 
   if (isLoggedIn(session)) throw redirect('/');
   return null;
 };
+
+/** The signed-in cashier; a lookup that cannot be made counts as none (the log-in then says why). */
+const loadCurrentCashier = async (queryClient: QueryClient) => {
+  try {
+    return await queryClient.ensureQueryData(currentCashierQueryOptions());
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return null;
+  }
+};
+
+/**
+ * Till views need a signed-in cashier (spec 001 §2.1, §6): without one, off to the
+ * cashier log-in with the wanted path as `next`. Runs beside the main layout's guard,
+ * which deals with a visitor who is not logged in at all.
+ */
+export const createRequireCashier =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    if (!isLoggedIn(await loadSession(queryClient))) return null;
+    if ((await loadCurrentCashier(queryClient)) !== null) return null;
+    const url = new URL(request.url);
+    throw redirect(buildCashierLoginPath(`${url.pathname}${url.search}`));
+  };

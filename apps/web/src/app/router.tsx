@@ -5,6 +5,7 @@ import { RootLayout } from '@/app/root-layout';
 import { RouteErrorPage } from '@/app/route-error-page';
 import type { RouteHandle } from '@/app/route-handle';
 import {
+  createRequireCashier,
   createRequireLoggedOut,
   createRequireLogin,
   createSessionLoader,
@@ -28,6 +29,15 @@ const lazyLogin = async () => ({
 const lazyResetPassword = async () => ({
   Component: (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
 });
+const lazyTill = async () => ({
+  Component: (await import('@/features/till/routes/till-page')).TillPage,
+});
+const lazyCashierLogin = async () => ({
+  Component: (await import('@/features/till/routes/cashier-login-page')).CashierLoginPage,
+});
+const lazyQuickTill = async () => ({
+  Component: (await import('@/features/till/routes/quick-till-page')).QuickTillPage,
+});
 const lazyHandleLogin = async () => {
   const { HandleLoginPage } = await import('@/features/auth/routes/handle-login-page');
   // Spec 001 §2.1 sends a failed magic link to /request-login; until that screen exists, to log in.
@@ -44,33 +54,56 @@ const lazyHandleLogin = async () => {
  * The route table (spec 001 §2.1, 000 §2): only screens that exist. Adding a route
  * here also shows its drawer entry (see app/shell/nav-entries.ts).
  */
-export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    loader: createSessionLoader(queryClient),
-    hydrateFallbackElement: <LoadingScreen />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        // The main layout: login required, checked before every navigation inside it.
-        element: <Shell />,
-        loader: createRequireLogin(queryClient),
-        shouldRevalidate: () => true,
-        children: [
-          { index: true, lazy: lazyHome, handle: handle('Home') },
-          { path: 'edit-password', lazy: lazyEditPassword, handle: handle('Change Password') },
-        ],
-      },
-      {
-        path: 'login',
-        lazy: lazyLogin,
-        loader: createRequireLoggedOut(queryClient),
-        handle: handle('Log in'),
-      },
-      { path: 'handle-login', lazy: lazyHandleLogin, handle: handle('Log in') },
-      { path: 'reset-password', lazy: lazyResetPassword, handle: handle('Reset Password') },
-      { path: '*', element: <NotFoundPage />, handle: handle('Page not found') },
-    ],
-  },
-];
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const requireCashier = createRequireCashier(queryClient);
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      loader: createSessionLoader(queryClient),
+      hydrateFallbackElement: <LoadingScreen />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          // The main layout: login required, checked before every navigation inside it.
+          element: <Shell />,
+          loader: createRequireLogin(queryClient),
+          shouldRevalidate: () => true,
+          children: [
+            { index: true, lazy: lazyHome, handle: handle('Home') },
+            { path: 'edit-password', lazy: lazyEditPassword, handle: handle('Change Password') },
+            {
+              path: 'till',
+              children: [
+                {
+                  path: 'cashier-login',
+                  lazy: lazyCashierLogin,
+                  handle: handle('Cashier Log In'),
+                },
+                // The category view: /till, and /till/hot-drinks/coffee (the categorySlugPath).
+                // Both routes render the same screen, so walking between levels keeps its state.
+                { index: true, lazy: lazyTill, loader: requireCashier, handle: handle('Till') },
+                { path: '*', lazy: lazyTill, loader: requireCashier, handle: handle('Till') },
+              ],
+            },
+            {
+              path: 'quick-till',
+              lazy: lazyQuickTill,
+              loader: requireCashier,
+              handle: handle('Quick Till'),
+            },
+          ],
+        },
+        {
+          path: 'login',
+          lazy: lazyLogin,
+          loader: createRequireLoggedOut(queryClient),
+          handle: handle('Log in'),
+        },
+        { path: 'handle-login', lazy: lazyHandleLogin, handle: handle('Log in') },
+        { path: 'reset-password', lazy: lazyResetPassword, handle: handle('Reset Password') },
+        { path: '*', element: <NotFoundPage />, handle: handle('Page not found') },
+      ],
+    },
+  ];
+};

@@ -2,9 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetCartStores } from '@/features/till/cart/cart-store';
+import { setEditMode } from '@/features/till/hooks/use-edit-mode';
 
 afterEach(() => {
   cleanup();
+  // Module state the till keeps for the page's life: each test starts afresh.
+  resetCartStores();
+  setEditMode(false);
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

@@ -77,11 +77,14 @@ export const benchProductRows = (
       choices.push({ clientId, optionId, label: choice, pricePence, position }),
     );
   };
-  addOption('Size', false, [
-    ['Regular', 0],
-    ['Large', 50],
-  ]);
-  if (index % 2 === 0) {
+  // A third of the products go straight into the cart: the tap-to-cart bench taps those.
+  if (index % 3 !== 0) {
+    addOption('Size', false, [
+      ['Regular', 0],
+      ['Large', 50],
+    ]);
+  }
+  if (index % 3 !== 0 && index % 2 === 0) {
     addOption('Extras', true, [
       ['Extra shot', 50],
       ['Syrup', 40],

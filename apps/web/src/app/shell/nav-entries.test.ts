@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ENTRIES, getVisibleNavEntries, type NavEntry } from '@/app/shell/nav-entries';
+import {
+  NAV_ENTRIES,
+  getVisibleNavEntries,
+  withDefaultTillView,
+  type NavEntry,
+} from '@/app/shell/nav-entries';
 import { makeClient, makeDevice, makeSession, makeUser } from '@/testing/factories';
 
 const ALL_PATHS = new Set([
@@ -12,6 +17,7 @@ const ALL_PATHS = new Set([
   '/reports/today',
   '/reports/revenue',
   '/reports/top-sellers',
+  '/till',
 ]);
 
 const labels = (entries: NavEntry[]) => entries.map((entry) => entry.label);
@@ -92,11 +98,25 @@ describe('drawer entries', () => {
     });
     expect(visibleLabels(everything)).toEqual([
       'Home',
+      'Till',
       'Kitchen',
       'Orders',
       'Collection',
       'Delivery',
       'Reports',
     ]);
+  });
+});
+
+describe('the Till entry', () => {
+  it('opens the default till view', () => {
+    const entries = getVisibleNavEntries(NAV_ENTRIES, makeSession(), new Set(['/', '/till']));
+    const till = (path: string) =>
+      withDefaultTillView(entries, path).find((e) => e.label === 'Till');
+    expect(till('/quick-till')?.path).toBe('/quick-till');
+    expect(till('/till')?.path).toBe('/till');
+    expect(withDefaultTillView(entries, '/quick-till').find((e) => e.label === 'Home')?.path).toBe(
+      '/',
+    );
   });
 });

@@ -6,6 +6,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import TodayIcon from '@mui/icons-material/Today';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -20,6 +21,8 @@ export type NavEntry = {
   isVisible?: (session: Session) => boolean;
   /** Shows the count of unseen alerts as a badge. */
   hasAlertBadge?: boolean;
+  /** Opens the merchant's default till view (till config) rather than `path` itself. */
+  followsDefaultTillView?: boolean;
   children?: NavEntry[];
 };
 
@@ -29,9 +32,15 @@ const hasCollection = ({ client }: Session): boolean =>
 const hasDelivery = ({ client }: Session): boolean =>
   client !== null && (client.featureHomeDelivery || client.featureDelivery);
 
-/** The drawer of spec 001 §2.3, in order. */
+/**
+ * The drawer of spec 001 §2.3, in order, plus Till: §2.3 lists no way to open a till,
+ * yet the app must open one somewhere and follow the default till view there (§9).
+ * The quick till is reached from the till (and the other way) rather than by a
+ * second entry, so the drawer adds one entry to the spec's list, not two.
+ */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Home', path: '/', icon: HomeIcon },
+  { label: 'Till', path: '/till', icon: ShoppingCartIcon, followsDefaultTillView: true },
   { label: 'Kitchen', path: '/kitchen', icon: SoupKitchenIcon },
   { label: 'Orders', path: '/orders', icon: ReceiptLongIcon },
   { label: 'Collection', path: '/collection', icon: ShoppingBagIcon, isVisible: hasCollection },
@@ -67,3 +76,9 @@ export const getVisibleNavEntries = (
     const children = getVisibleNavEntries(entry.children, session, registeredPaths);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
+
+/** Points the Till entry at the default till view: /quick-till or /till (spec 001 §9). */
+export const withDefaultTillView = (entries: NavEntry[], defaultTillPath: string): NavEntry[] =>
+  entries.map((entry) =>
+    entry.followsDefaultTillView === true ? { ...entry, path: defaultTillPath } : entry,
+  );

@@ -72,7 +72,8 @@ const NavItems = ({ entries, unseenAlertCount, onNavigate }: NavListProps) =>
         key={`${entry.label}-${entry.path}`}
         component={NavLink}
         to={entry.path}
-        end
+        // The till stays highlighted inside its categories.
+        end={entry.followsDefaultTillView !== true}
         onClick={onNavigate}
         aria-label={alertLabel(entry, unseenAlertCount)}
         sx={{ '&.active': { backgroundColor: 'rgba(15, 92, 87, 0.12)', color: 'primary.main' } }}

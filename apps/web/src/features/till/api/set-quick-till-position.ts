@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { messages } from '@opentill/contract/messages';
+import {
+  quickTillPositionSchema,
+  type QuickTillPosition,
+} from '@opentill/contract/till/till.schemas';
+import { api } from '@/api/api-client';
+import { isForbiddenError } from '@/api/api-error';
+import { QUICK_TILL_QUERY_KEY } from '@/features/till/api/query-keys';
+
+export type SetQuickTillPositionVariables = { positionId: number; productId: string | null };
+
+/** PUT orders/quick-till-positions/{positionId}/ {productId} */
+export const setQuickTillPosition = async ({
+  positionId,
+  productId,
+}: SetQuickTillPositionVariables): Promise<QuickTillPosition> =>
+  quickTillPositionSchema.parse(
+    await api.put(`orders/quick-till-positions/${positionId}`, { productId }),
+  );
+
+/** The spec gives this failure no sentence: the general one says it. */
+export const useSetQuickTillPosition = () => {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  return useMutation({
+    mutationFn: setQuickTillPosition,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUICK_TILL_QUERY_KEY }),
+    onError: (error) => {
+      if (!isForbiddenError(error))
+        enqueueSnackbar(messages.somethingWentWrong, { variant: 'error' });
+    },
+  });
+};

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { catalogueMessages } from '@opentill/contract/catalogue/catalogue-messages';
+import {
+  categorySchema,
+  type Category,
+  type UpdateCategoryInput,
+} from '@opentill/contract/catalogue/category.schemas';
+import { api } from '@/api/api-client';
+import { isForbiddenError } from '@/api/api-error';
+import { CATALOGUE_QUERY_KEY } from '@/features/till/api/query-keys';
+
+export type UpdateCategoryVariables = { slug: string; input: UpdateCategoryInput };
+
+/** PATCH orders/categories/{slug}/: any subset, or `position` alone (the position picker). */
+export const updateCategory = async ({ slug, input }: UpdateCategoryVariables): Promise<Category> =>
+  categorySchema.parse(await api.patch(`orders/categories/${encodeURIComponent(slug)}`, input));
+
+/** Spec 001 §8 has one sentence for a failed category save: "Something went wrong creating category". */
+export const useUpdateCategory = () => {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY }),
+    onError: (error) => {
+      if (!isForbiddenError(error))
+        enqueueSnackbar(catalogueMessages.createCategoryFailed, { variant: 'error' });
+    },
+  });
+};

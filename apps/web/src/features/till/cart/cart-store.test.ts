@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotalPence } from '@opentill/contract/catalogue/cart-line';
+import { createCartStore, getCartStore, toCartProduct } from '@/features/till/cart/cart-store';
+import { makeFlatWhite, makeProduct } from '@/testing/catalogue-factories';
+
+const flatWhite = toCartProduct(makeFlatWhite());
+const [milk, extras] = flatWhite.options;
+const oatAndShot = {
+  [milk?.id ?? '']: [milk?.optionChoices[1]?.id ?? ''],
+  [extras?.id ?? '']: [extras?.optionChoices[0]?.id ?? ''],
+};
+
+describe('the cart', () => {
+  it('adds the same product with the same options to one line, other options to another', () => {
+    const cart = createCartStore(localStorage, 'test-cart');
+    cart.add({ product: flatWhite, options: oatAndShot, priceOverride: null });
+    cart.add({ product: flatWhite, options: { ...oatAndShot }, priceOverride: null });
+    cart.add({ product: flatWhite, options: {}, priceOverride: null });
+    expect(cart.getLines().map((line) => line.quantity)).toEqual([2, 1]);
+    expect(cartTotalPence([...cart.getLines()])).toBe(2 * 400 + 320);
+  });
+
+  it('survives a reload: a new store on the same storage has the same lines', () => {
+    const cart = createCartStore(localStorage, 'test-cart');
+    cart.add({ product: flatWhite, options: oatAndShot, priceOverride: null });
+    cart.add({
+      product: toCartProduct(makeProduct({ name: 'Open Food', hasVariablePrice: true })),
+      options: {},
+      priceOverride: 275,
+    });
+    const reloaded = createCartStore(localStorage, 'test-cart');
+    expect(reloaded.getLines()).toEqual(cart.getLines());
+    expect(cartTotalPence([...reloaded.getLines()])).toBe(675);
+  });
+
+  it('keeps each merchant’s cart apart', () => {
+    getCartStore('corner-cafe').add({ product: flatWhite, options: {}, priceOverride: null });
+    expect(getCartStore('harbour-fish').getLines()).toEqual([]);
+    expect(getCartStore('corner-cafe').getLines()).toHaveLength(1);
+  });
+
+  it('never lets a quantity go below zero, and zero removes the line', () => {
+    const cart = createCartStore(localStorage, 'test-cart');
+    cart.add({ product: flatWhite, options: {}, priceOverride: null });
+    const [line] = cart.getLines();
+    cart.setQuantity(line?.lineId ?? '', 3);
+    expect(cart.getLines()[0]?.quantity).toBe(3);
+    cart.setQuantity(line?.lineId ?? '', -2);
+    expect(cart.getLines()).toEqual([]);
+    expect(localStorage.getItem('test-cart')).toBeNull();
+  });
+
+  it('starts empty from storage it cannot read', () => {
+    localStorage.setItem('test-cart', '{"lines":[{"nonsense":true}]}');
+    expect(createCartStore(localStorage, 'test-cart').getLines()).toEqual([]);
+  });
+});

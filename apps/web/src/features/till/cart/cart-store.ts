@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import type { CartLine } from '@opentill/contract/catalogue/cart-line';
+import { productSchema, type Product } from '@opentill/contract/catalogue/product.schemas';
+
+/** What a line keeps of its product: enough to price it (contract cart-line.ts) and to name it. */
+export type CartProduct = CartLine['product'];
+/** A line before it is in the cart: no id, no quantity yet. */
+export type CartItem = Pick<CartLine, 'product' | 'options' | 'priceOverride'>;
+
+export type CartStore = {
+  getLines: () => readonly CartLine[];
+  subscribe: (listener: () => void) => () => void;
+  /** Adds one; the same product with the same options and price adds to its line's quantity. */
+  add: (item: CartItem) => void;
+  /** Quantity never goes below zero, and zero removes the line (spec 001 §5). */
+  setQuantity: (lineId: string, quantity: number) => void;
+  clear: () => void;
+};
+
+const MAX_QUANTITY = 999;
+const STORAGE_PREFIX = 'opentill.cart.';
+
+const cartProductSchema = productSchema.pick({
+  id: true,
+  name: true,
+  price: true,
+  hasVariablePrice: true,
+  quickTill: true,
+  options: true,
+  color: true,
+});
+const storedCartSchema = z.object({
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      product: cartProductSchema,
+      options: z.record(z.string(), z.array(z.string())),
+      priceOverride: z.number().int().nullable(),
+      quantity: z.number().int().min(1).max(MAX_QUANTITY),
+    }),
+  ),
+});
+
+export const toCartProduct = (product: CartProduct | Product): CartProduct => ({
+  id: product.id,
+  name: product.name,
+  price: product.price,
+  hasVariablePrice: product.hasVariablePrice,
+  quickTill: product.quickTill,
+  options: product.options,
+  color: product.color,
+});
+
+/** Options compared regardless of order, and with empty choices left out. */
+const optionsKey = (options: CartLine['options']): string =>
+  Object.entries(options)
+    .filter(([, choiceIds]) => choiceIds.length > 0)
+    .map(([optionId, choiceIds]) => `${optionId}:${[...choiceIds].sort().join(',')}`)
+    .sort()
+    .join(';');
+
+const isSameItem = (line: CartLine, item: CartItem): boolean =>
+  line.product.id === item.product.id &&
+  line.priceOverride === item.priceOverride &&
+  optionsKey(line.options) === optionsKey(item.options);
+
+let lineCounter = 0;
+/** Not crypto.randomUUID: a till on a LAN address over http is not a secure context. */
+const newLineId = (): string =>
+  `${Date.now().toString(36)}-${(lineCounter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+const readLines = (storage: Storage | null, key: string): CartLine[] => {
+  try {
+    const raw = storage?.getItem(key);
+    if (raw === null || raw === undefined) return [];
+    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data.lines : [];
+  } catch {
+    return [];
+  }
+};
+
+const writeLines = (storage: Storage | null, key: string, lines: readonly CartLine[]) => {
+  try {
+    if (lines.length === 0) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify({ lines }));
+  } catch {
+    // A full or unavailable storage costs only the reload survival, not the sale.
+  }
+};
+
+/** The cart of one merchant on this device, kept in local storage so it survives a reload. */
+export const createCartStore = (storage: Storage | null, key: string): CartStore => {
+  let lines: readonly CartLine[] = readLines(storage, key);
+  const listeners = new Set<() => void>();
+  const commit = (next: readonly CartLine[]) => {
+    lines = next;
+    writeLines(storage, key, next);
+    for (const listener of listeners) listener();
+  };
+  return {
+    getLines: () => lines,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add: (item) => {
+      const existing = lines.find((line) => isSameItem(line, item));
+      if (existing === undefined) commit([...lines, { ...item, lineId: newLineId(), quantity: 1 }]);
+      else
+        commit(
+          lines.map((line) =>
+            line === existing
+              ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + 1) }
+              : line,
+          ),
+        );
+    },
+    setQuantity: (lineId, quantity) => {
+      const next = Math.min(MAX_QUANTITY, Math.max(0, Math.floor(quantity)));
+      commit(
+        next === 0
+          ? lines.filter((line) => line.lineId !== lineId)
+          : lines.map((line) => (line.lineId === lineId ? { ...line, quantity: next } : line)),
+      );
+    },
+    clear: () => commit([]),
+  };
+};
+
+const browserStorage = (): Storage | null => {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+};
+
+const stores = new Map<string, CartStore>();
+
+/** One store per merchant, so a till that serves two merchants never mixes their carts. */
+export const getCartStore = (merchant: string): CartStore => {
+  const key = `${STORAGE_PREFIX}${merchant}`;
+  let store = stores.get(key);
+  if (store === undefined) {
+    store = createCartStore(browserStorage(), key);
+    stores.set(key, store);
+  }
+  return store;
+};
+
+/** Tests start from an empty cart: forget the stores read from storage. */
+export const resetCartStores = (): void => stores.clear();

@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+import type { CartLine } from '@opentill/contract/catalogue/cart-line';
+import { useSession } from '@/api/get-session';
+import { getCartStore, type CartStore } from '@/features/till/cart/cart-store';
+
+/** The cart store of the signed-in merchant; its identity is stable, so it is safe in callbacks. */
+export const useCartStore = (): CartStore => {
+  const merchant = useSession().client?.identifier ?? 'no-merchant';
+  return getCartStore(merchant);
+};
+
+/** The cart's lines; only components that show the cart subscribe, never the product grid. */
+export const useCartLines = (store: CartStore): readonly CartLine[] =>
+  useSyncExternalStore(store.subscribe, store.getLines);

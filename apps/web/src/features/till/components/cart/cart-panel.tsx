@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { cartTotalPence } from '@opentill/contract/catalogue/cart-line';
+import type { CartStore } from '@/features/till/cart/cart-store';
+import { useCartLines } from '@/features/till/cart/use-cart';
+import { CartLines } from '@/features/till/components/cart/cart-lines';
+import { PayButton } from '@/features/till/components/cart/pay-button';
+
+/** Side panel from this width up; below it the cart is a bottom sheet (portrait tablets, phones). */
+export const CART_SIDE_PANEL_QUERY = '(min-width: 1024px)';
+export const CART_SIDE_PANEL_WIDTH_PX = 380;
+/** A portrait tablet has room to show the order's lines from the start; a phone opens them. */
+const TALL_SCREEN_QUERY = '(min-height: 900px)';
+
+export type CartPanelProps = {
+  store: CartStore;
+  layout: 'side' | 'sheet';
+  onPay: () => void;
+};
+
+const itemCountLabel = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+/** The order being rung up: its lines, the total and Pay. */
+export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
+  const headingId = useId();
+  const linesId = useId();
+  const lines = useCartLines(store);
+  const isTall = useMediaQuery(TALL_SCREEN_QUERY, { noSsr: true });
+  const [isSheetOpen, setIsSheetOpen] = useState(isTall);
+  const totalPence = cartTotalPence([...lines]);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const pay = <PayButton totalPence={totalPence} isDisabled={lines.length === 0} onPay={onPay} />;
+  const heading = (
+    <Typography id={headingId} component="h2" variant="h3">
+      Order
+    </Typography>
+  );
+
+  if (layout === 'side')
+    return (
+      <Paper
+        component="section"
+        aria-labelledby={headingId}
+        square
+        elevation={0}
+        sx={{
+          width: CART_SIDE_PANEL_WIDTH_PX,
+          flexShrink: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          borderLeft: '1px solid #dde5e4',
+          minHeight: 0,
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, px: 2, pt: 2, pb: 1 }}>
+          {heading}
+          <Typography color="text.secondary">{itemCountLabel(itemCount)}</Typography>
+        </Box>
+        <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0, px: 1 }}>
+          <CartLines store={store} />
+        </Box>
+        <Box sx={{ p: 2, borderTop: '1px solid #dde5e4' }}>{pay}</Box>
+      </Paper>
+    );
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      elevation={8}
+      sx={{
+        flexShrink: 0,
+        borderRadius: '16px 16px 0 0',
+        pb: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      <Collapse in={isSheetOpen}>
+        <Box id={linesId} sx={{ maxHeight: '40dvh', overflowY: 'auto', px: 1, pt: 1 }}>
+          <CartLines store={store} />
+        </Box>
+      </Collapse>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}>
+        <IconButton
+          onClick={() => setIsSheetOpen((open) => !open)}
+          aria-expanded={isSheetOpen}
+          aria-controls={linesId}
+          aria-label={isSheetOpen ? 'Hide order lines' : 'Show order lines'}
+          sx={{ border: '1px solid #dde5e4' }}
+        >
+          {isSheetOpen ? <ExpandMoreIcon /> : <ExpandLessIcon />}
+        </IconButton>
+        <Box sx={{ flexShrink: 0, minWidth: 88 }}>
+          {heading}
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {itemCountLabel(itemCount)}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1 }}>{pay}</Box>
+      </Box>
+    </Paper>
+  );
+};

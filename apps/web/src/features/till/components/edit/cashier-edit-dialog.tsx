@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+import { DEFAULT_TILE_COLOUR } from '@opentill/contract/catalogue/colour';
+import { EDIT_PERMISSION_LABEL, type Cashier } from '@opentill/contract/cashiers/cashier.schemas';
+import { useCreateCashier } from '@/features/till/api/create-cashier';
+import { useDeleteCashier } from '@/features/till/api/delete-cashier';
+import { useUpdateCashier } from '@/features/till/api/update-cashier';
+import {
+  CASHIER_FORM_FIELDS,
+  cashierFormSchema,
+  cashierFormValues,
+} from '@/features/till/components/edit/cashier-form';
+import { EditDialogFrame } from '@/features/till/components/edit/edit-dialog-frame';
+import { applyServerErrors } from '@/ui/apply-server-errors';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { FormCheckbox } from '@/ui/form-checkbox';
+import { FormColourField } from '@/ui/form-colour-field';
+import { FormTextField } from '@/ui/form-text-field';
+
+export type CashierEditDialogProps = {
+  /** null adds a cashier. */
+  cashier: Cashier | null;
+  onClose: () => void;
+};
+
+const pinHelp = (cashier: Cashier | null, isRemovingPin: boolean): string => {
+  if (isRemovingPin) return 'The PIN will be removed when you save.';
+  if (cashier?.hasPin === true) return '4 to 8 digits. Leave empty to keep the current PIN.';
+  return '4 to 8 digits. Leave empty to sign in with one tap.';
+};
+
+/** The cashier edit dialog (spec 001 §2.7): username, colour, PIN and edit permission. */
+export const CashierEditDialog = ({ cashier, onClose }: CashierEditDialogProps) => {
+  const create = useCreateCashier();
+  const update = useUpdateCashier();
+  const remove = useDeleteCashier();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isRemovingPin, setIsRemovingPin] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, setValue } = useForm({
+    resolver: zodResolver(cashierFormSchema),
+    defaultValues: cashierFormValues(cashier),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    const input = isRemovingPin ? { ...values, pin: null } : values;
+    const callbacks = {
+      onSuccess: onClose,
+      onError: (error: unknown) =>
+        setFormError(applyServerErrors(error, setError, CASHIER_FORM_FIELDS)),
+    };
+    if (cashier === null) create.mutate(input, callbacks);
+    else update.mutate({ id: cashier.id, input }, callbacks);
+  });
+
+  return (
+    <>
+      <EditDialogFrame
+        title={cashier === null ? 'Add Cashier' : `Edit ${cashier.username}`}
+        maxWidth="sm"
+        formError={formError}
+        isExisting={cashier !== null}
+        isSaving={create.isPending || update.isPending}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+        onDelete={() => setIsConfirmingDelete(true)}
+      >
+        <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+          <FormTextField control={control} name="username" label="Username" autoComplete="off" />
+          <FormColourField
+            control={control}
+            name="colour"
+            label="Colour"
+            fallbackColour={DEFAULT_TILE_COLOUR}
+          />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
+            <FormTextField
+              control={control}
+              name="pin"
+              label="PIN"
+              type="password"
+              autoComplete="new-password"
+              disabled={isRemovingPin}
+              helperText={pinHelp(cashier, isRemovingPin)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+            />
+            {cashier?.hasPin === true && (
+              <Button
+                onClick={() => {
+                  setValue('pin', '');
+                  setIsRemovingPin((removing) => !removing);
+                }}
+                sx={{ flexShrink: 0, mt: 0.5 }}
+              >
+                {isRemovingPin ? 'Keep PIN' : 'Remove PIN'}
+              </Button>
+            )}
+          </Box>
+          <FormCheckbox control={control} name="hasEditPermission" label={EDIT_PERMISSION_LABEL} />
+        </Box>
+      </EditDialogFrame>
+      {cashier !== null && (
+        <ConfirmDialog
+          isOpen={isConfirmingDelete}
+          title={`Delete ${cashier.username}?`}
+          confirmLabel="Delete"
+          isDestructive
+          isPending={remove.isPending}
+          onCancel={() => setIsConfirmingDelete(false)}
+          onConfirm={() =>
+            remove.mutate(cashier.id, {
+              onSuccess: onClose,
+              onError: () => setIsConfirmingDelete(false),
+            })
+          }
+        />
+      )}
+    </>
+  );
+};

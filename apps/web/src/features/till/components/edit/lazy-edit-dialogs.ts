@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+
+// The edit dialogs ship in their own chunks: a cashier who never edits never downloads
+// them. Edit mode fetches them ahead of the first tap (preloadEditDialogs).
+
+const loadProductEditDialog = () => import('@/features/till/components/edit/product-edit-dialog');
+const loadCategoryEditDialog = () => import('@/features/till/components/edit/category-edit-dialog');
+const loadCashierEditDialog = () => import('@/features/till/components/edit/cashier-edit-dialog');
+const loadQuickTillProductDialog = () =>
+  import('@/features/till/components/quick-till/quick-till-product-dialog');
+
+export const LazyProductEditDialog = lazy(async () => ({
+  default: (await loadProductEditDialog()).ProductEditDialog,
+}));
+export const LazyCategoryEditDialog = lazy(async () => ({
+  default: (await loadCategoryEditDialog()).CategoryEditDialog,
+}));
+export const LazyCashierEditDialog = lazy(async () => ({
+  default: (await loadCashierEditDialog()).CashierEditDialog,
+}));
+
+export const LazyQuickTillProductDialog = lazy(async () => ({
+  default: (await loadQuickTillProductDialog()).QuickTillProductDialog,
+}));
+
+export const preloadCatalogueEditDialogs = (): void => {
+  void loadProductEditDialog();
+  void loadCategoryEditDialog();
+};
+
+export const preloadCashierEditDialog = (): void => {
+  void loadCashierEditDialog();
+};

@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { CartStore } from '@/features/till/cart/cart-store';
+import { CART_SIDE_PANEL_QUERY, CartPanel } from '@/features/till/components/cart/cart-panel';
+import { preloadOrderingDialogs } from '@/features/till/components/ordering/lazy-ordering-dialogs';
+
+export type TillScreenLayoutProps = {
+  toolbar: ReactNode;
+  store: CartStore;
+  onPay: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The till screens' frame, filling the window under the app bar: the toolbar and the
+ * scrolling work area, with the cart beside them on a wide screen and under them
+ * (a sheet that opens upwards) on a portrait tablet or a phone.
+ */
+export const TillScreenLayout = ({ toolbar, store, onPay, children }: TillScreenLayoutProps) => {
+  const isWide = useMediaQuery(CART_SIDE_PANEL_QUERY, { noSsr: true });
+  // Once the screen is up, fetch the dialogs a tap may open, so no tap waits on the network.
+  useEffect(() => {
+    const timer = setTimeout(preloadOrderingDialogs, 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: isWide ? 'row' : 'column',
+        height: 'calc(100dvh - 64px)',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        {toolbar}
+        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: { xs: 1.5, sm: 2 } }}>
+          {children}
+        </Box>
+      </Box>
+      <CartPanel store={store} layout={isWide ? 'side' : 'sheet'} onPay={onPay} />
+    </Box>
+  );
+};

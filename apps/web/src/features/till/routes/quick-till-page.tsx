@@ -1,0 +1,83 @@
+import { Suspense, useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { QuickTillPosition } from '@opentill/contract/till/till.schemas';
+import { toCartProduct } from '@/features/till/cart/cart-store';
+import { useCartStore } from '@/features/till/cart/use-cart';
+import { CurrentCashier } from '@/features/till/components/cashiers/current-cashier';
+import { LazyQuickTillProductDialog } from '@/features/till/components/edit/lazy-edit-dialogs';
+import { PricePad, digitsToPence } from '@/features/till/components/quick-till/price-pad';
+import { QuickTillPositions } from '@/features/till/components/quick-till/quick-till-positions';
+import { TillScreenLayout } from '@/features/till/components/till-screen-layout';
+import { TillSwitchLink } from '@/features/till/components/till-switch-link';
+import { TillToolbar } from '@/features/till/components/till-toolbar';
+import { useCanEditTill } from '@/features/till/hooks/use-can-edit-till';
+import { useCheckout } from '@/features/till/hooks/use-checkout';
+import { DialogLoading } from '@/ui/dialog-loading';
+
+/**
+ * Quick Till (spec 001 §2.8): type a price, tap a product position, and the line is in
+ * the cart at that price. An editor long-presses a position to change its product.
+ */
+export const QuickTillPage = () => {
+  const store = useCartStore();
+  const canEdit = useCanEditTill();
+  const startCheckout = useCheckout();
+  const [digits, setDigits] = useState('');
+  const [changing, setChanging] = useState<QuickTillPosition | null>(null);
+
+  const addPosition = useCallback(
+    (position: QuickTillPosition) => {
+      if (position.product === null) return;
+      const pence = digitsToPence(digits);
+      // Nothing typed: the product's own price.
+      store.add({
+        product: toCartProduct(position.product),
+        options: {},
+        priceOverride: pence > 0 ? pence : null,
+      });
+      setDigits('');
+    },
+    [digits, store],
+  );
+
+  return (
+    <TillScreenLayout
+      store={store}
+      onPay={startCheckout}
+      toolbar={
+        <TillToolbar
+          start={
+            <Typography component="h2" variant="h3">
+              Type a price, tap a product
+            </Typography>
+          }
+          end={
+            <>
+              <TillSwitchLink to="till" />
+              <CurrentCashier />
+            </>
+          }
+        />
+      }
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(300px, 420px) 1fr' },
+          alignItems: 'start',
+          maxWidth: 1200,
+        }}
+      >
+        <PricePad digits={digits} onChange={setDigits} isKeyboardEnabled={changing === null} />
+        <QuickTillPositions canEdit={canEdit} onTap={addPosition} onLongPress={setChanging} />
+      </Box>
+      {changing !== null && canEdit && (
+        <Suspense fallback={<DialogLoading />}>
+          <LazyQuickTillProductDialog position={changing} onClose={() => setChanging(null)} />
+        </Suspense>
+      )}
+    </TillScreenLayout>
+  );
+};

@@ -1,0 +1,176 @@
+// The till with a 5,000-product catalogue, in Debian's Chromium with 4× CPU throttling:
+// the category view's first render, tap-to-cart latency (the app's own performance
+// measures), the JS the till route loads (gzip), and the catalogue API's latency.
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = path.join(root, 'apps/server/dist/main.js');
+if (!fs.existsSync(server)) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+const PRODUCTS = 5000;
+const TAPS = 40;
+const port = 19_000 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-bench-till-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  PORT: String(port),
+  SEED_DAYS: '1',
+};
+
+/** @param {number[]} xs @param {number} q */
+const quantile = (xs, q) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+
+const seeded = spawnSync(
+  process.execPath,
+  [path.join(root, 'apps/server/dist/seed.js'), '--days', '1', '--products', String(PRODUCTS)],
+  { env, stdio: 'inherit' },
+);
+if (seeded.status !== 0) throw new Error('seeding the bench catalogue failed');
+const child = spawn(process.execPath, [server], { env, stdio: 'ignore' });
+for (;;) {
+  try {
+    if ((await fetch(`${base}/api/health/`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 50));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1920, height: 1080 },
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('owner@bench.example');
+  await page.getByLabel('Password', { exact: true }).fill('opentill-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+
+  // The catalogue API, as the till calls it.
+  const apiTimes = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    const res = await page.request.get('/api/orders/products/?version=1');
+    await res.body();
+    apiTimes.push(performance.now() - started);
+  }
+  const productCount = (await (await page.request.get('/api/orders/products/?version=1')).json())
+    .length;
+
+  await page.goto('/till/cashier-login');
+  await page.getByRole('button', { name: /Bench/ }).first().click();
+  await page.waitForURL(/\/till$/);
+
+  // The till route's JS, loaded cold.
+  const coldContext = await browser.newContext({
+    baseURL: base,
+    storageState: await context.storageState(),
+  });
+  const cold = await coldContext.newPage();
+  let scriptBytes = 0;
+  let scriptGzip = 0;
+  cold.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scriptBytes += body.length;
+    scriptGzip += zlib.gzipSync(body, { level: 9 }).length;
+  });
+  await cold.goto('/till');
+  await cold
+    .getByRole('region', { name: 'Categories and products' })
+    .getByRole('button')
+    .first()
+    .waitFor();
+  await cold.waitForLoadState('networkidle');
+  await coldContext.close();
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  // First render of the category view: navigation start to the first tile on screen.
+  const renders = [];
+  for (let i = 0; i < 5; i++) {
+    await page.goto('/till');
+    await page
+      .getByRole('region', { name: 'Categories and products' })
+      .getByRole('button')
+      .first()
+      .waitFor();
+    renders.push(await page.evaluate(() => performance.now()));
+  }
+
+  // Two levels down (an aisle, then a shelf), where the products are.
+  const level = page.getByRole('region', { name: 'Categories and products' });
+  for (let depth = 0; depth < 2; depth++) {
+    const before = page.url();
+    await level.getByRole('button').first().click();
+    await page.waitForURL((url) => url.toString() !== before);
+    await page.waitForLoadState('networkidle');
+  }
+  const tiles = level.getByRole('button').filter({ hasText: /£\d/ });
+  const tileCount = await tiles.count();
+  const taps = [];
+  for (let i = 0; taps.length < TAPS && i < tileCount; i++) {
+    const before = await page.evaluate(
+      () => performance.getEntriesByName('till:tap-to-cart').length,
+    );
+    await tiles.nth(i).click();
+    if (await page.getByRole('dialog').isVisible()) {
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    await page.waitForFunction(
+      (n) => performance.getEntriesByName('till:tap-to-cart').length > n,
+      before,
+    );
+    taps.push(
+      await page.evaluate(
+        () => performance.getEntriesByName('till:tap-to-cart').at(-1)?.duration ?? NaN,
+      ),
+    );
+  }
+
+  console.log(
+    `catalogue: ${productCount} products listed by GET /api/orders/products/?version=1 in p50 ${quantile(apiTimes, 0.5).toFixed(0)} ms, p99 ${quantile(apiTimes, 0.99).toFixed(0)} ms`,
+  );
+  console.log(
+    `till route JS: ${(scriptGzip / 1024).toFixed(1)} KB gzip (${(scriptBytes / 1024).toFixed(0)} KB raw) (target ≤ 120 KB gzip)`,
+  );
+  console.log(
+    `category view first render, 4× CPU throttling: median ${quantile(renders, 0.5).toFixed(0)} ms from navigation start (${renders.map((r) => r.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `tap-to-cart, 4× CPU throttling, ${taps.length} taps over ${tileCount} tiles: p50 ${quantile(taps, 0.5).toFixed(1)} ms, p75 ${quantile(taps, 0.75).toFixed(1)} ms (target p75 ≤ 50 ms), max ${Math.max(...taps).toFixed(1)} ms`,
+  );
+} finally {
+  await browser.close();
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
