@@ -10,6 +10,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Dynamic imports become chunks beside main.js, so main can load them while the database opens.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   packages: 'external',

@@ -1,25 +1,40 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
-import { migrateDatabase } from './db/migrate.js';
-import { seedDemo } from './db/seed/seed-demo.js';
 import { DEMO_PASSWORD } from './db/seed/demo-constants.js';
-import { buildDeps } from './infra/build-deps.js';
-import { hasAnyClient } from './modules/clients/client-settings.service.js';
+
+// The app's modules load while the embedded database opens (its WebAssembly start-up is
+// most of a cold start), rather than one after the other.
+const loadAppModules = () =>
+  Promise.all([
+    import('pino'),
+    import('./app.js'),
+    import('./db/migrate.js'),
+    import('./db/seed/seed-demo.js'),
+    import('./infra/build-deps.js'),
+    import('./modules/clients/client-settings.service.js'),
+  ]);
 
 // apps/server/src or apps/server/dist → apps/web/dist
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const start = async () => {
   const config = loadConfig();
-  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const opening = openDatabase(config);
+  const [
+    { default: pino },
+    { buildApp, loggerOptions },
+    { migrateDatabase },
+    { seedDemo },
+    { buildDeps },
+    { hasAnyClient },
+  ] = await loadAppModules();
+  const log = pino(loggerOptions(config.logLevel) as import('pino').LoggerOptions);
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase(config);
+    handle = await opening;
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       process.stderr.write(`OpenTill cannot start: ${error.message}\n`);

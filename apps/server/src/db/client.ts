@@ -1,8 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
 
@@ -26,26 +25,10 @@ export const openPglite = (client: PGlite, release: () => void = () => {}): Data
   },
 });
 
-export const openPg = (connectionString: string, max = 10): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client losing its connection (a server restart, a dropped database) must not
-  // crash the process: the pool replaces it on the next query.
-  pool.on('error', (error: Error & { code?: string }) => {
-    process.emitWarning(
-      `PostgreSQL connection lost (${error.code ?? error.name}); it will be replaced.`,
-    );
-  });
-  return {
-    kind: 'pg',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
-    pool,
-    close: () => pool.end(),
-  };
-};
-
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite persisted under DATA_DIR. */
 export const openDatabase = async (config: DatabaseConfig): Promise<DatabaseHandle> => {
-  if (config.databaseUrl) return openPg(config.databaseUrl);
+  // The pg driver loads only when it is used: the embedded start-up stays lean.
+  if (config.databaseUrl) return (await import('./open-pg.js')).openPg(config.databaseUrl);
   const release = lockDataDir(config.dataDir);
   try {
     const client = await PGlite.create(`${config.dataDir}/pgdata`);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPg, openPglite } from '@/db/client.js';
+import { openPglite } from '@/db/client.js';
+import { openPg } from '@/db/open-pg.js';
 import { migrateDatabase } from '@/db/migrate.js';
 import { seedDemo } from '@/db/seed/seed-demo.js';
 
