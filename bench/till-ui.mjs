@@ -133,6 +133,7 @@ try {
     await page.waitForLoadState('networkidle');
   }
   const tiles = level.getByRole('button').filter({ hasText: /£\d/ });
+  await tiles.first().waitFor();
   const tileCount = await tiles.count();
   const taps = [];
   for (let i = 0; taps.length < TAPS && i < tileCount; i++) {
