@@ -12,7 +12,7 @@ import { CATALOGUE_QUERY_KEY } from '@/features/till/api/query-keys';
 
 export type UpdateCategoryVariables = { slug: string; input: UpdateCategoryInput };
 
-/** PATCH orders/categories/{slug}/: any subset, or `position` alone (the position picker). */
+/** PATCH orders/categories/{slug}/: some of the fields, or `position` alone (the position picker). */
 export const updateCategory = async ({ slug, input }: UpdateCategoryVariables): Promise<Category> =>
   categorySchema.parse(await api.patch(`orders/categories/${encodeURIComponent(slug)}`, input));
 

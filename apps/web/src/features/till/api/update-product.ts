@@ -12,7 +12,7 @@ import { CATALOGUE_QUERY_KEY, QUICK_TILL_QUERY_KEY } from '@/features/till/api/q
 
 export type UpdateProductVariables = { id: string; input: UpdateProductInput };
 
-/** PATCH orders/products/{id}/: any subset of the fields, or `position` alone (the position picker). */
+/** PATCH orders/products/{id}/: some of the fields, or `position` alone (the position picker). */
 export const updateProduct = async ({ id, input }: UpdateProductVariables): Promise<Product> =>
   productSchema.parse(await api.patch(`orders/products/${id}`, input));
 
