@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { catalogueMessages } from '@opentill/contract/catalogue/catalogue-messages';
 import { api } from '@/api/api-client';
-import { isForbiddenError } from '@/api/api-error';
+import { useTillMutation } from '@/features/till/api/use-till-mutation';
 import { CASHIERS_QUERY_KEY } from '@/features/till/api/query-keys';
 
 /** DELETE accounts/cashier/{id}/ */
@@ -10,15 +8,9 @@ export const deleteCashier = async (id: string): Promise<void> => {
   await api.delete(`accounts/cashier/${id}`);
 };
 
-export const useDeleteCashier = () => {
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  return useMutation({
+export const useDeleteCashier = () =>
+  useTillMutation({
     mutationFn: deleteCashier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASHIERS_QUERY_KEY }),
-    onError: (error) => {
-      if (!isForbiddenError(error))
-        enqueueSnackbar(catalogueMessages.deleteCashierFailed, { variant: 'error' });
-    },
+    invalidates: [CASHIERS_QUERY_KEY],
+    failureMessage: catalogueMessages.deleteCashierFailed,
   });
-};

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { catalogueMessages } from '@opentill/contract/catalogue/catalogue-messages';
 import { api } from '@/api/api-client';
-import { isForbiddenError } from '@/api/api-error';
+import { useTillMutation } from '@/features/till/api/use-till-mutation';
 import { CATALOGUE_QUERY_KEY } from '@/features/till/api/query-keys';
 
 /**
@@ -13,15 +11,9 @@ export const deleteCategory = async (slug: string): Promise<void> => {
   await api.delete(`orders/categories/${encodeURIComponent(slug)}`);
 };
 
-export const useDeleteCategory = () => {
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  return useMutation({
+export const useDeleteCategory = () =>
+  useTillMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY }),
-    onError: (error) => {
-      if (!isForbiddenError(error))
-        enqueueSnackbar(catalogueMessages.deleteCategoryFailed, { variant: 'error' });
-    },
+    invalidates: [CATALOGUE_QUERY_KEY],
+    failureMessage: catalogueMessages.deleteCategoryFailed,
   });
-};

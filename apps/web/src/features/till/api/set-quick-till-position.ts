@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { messages } from '@opentill/contract/messages';
 import {
   quickTillPositionSchema,
   type QuickTillPosition,
 } from '@opentill/contract/till/till.schemas';
 import { api } from '@/api/api-client';
-import { isForbiddenError } from '@/api/api-error';
+import { useTillMutation } from '@/features/till/api/use-till-mutation';
 import { QUICK_TILL_QUERY_KEY } from '@/features/till/api/query-keys';
 
 export type SetQuickTillPositionVariables = { positionId: number; productId: string | null };
@@ -21,15 +19,9 @@ export const setQuickTillPosition = async ({
   );
 
 /** The spec gives this failure no sentence: the general one says it. */
-export const useSetQuickTillPosition = () => {
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  return useMutation({
+export const useSetQuickTillPosition = () =>
+  useTillMutation({
     mutationFn: setQuickTillPosition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUICK_TILL_QUERY_KEY }),
-    onError: (error) => {
-      if (!isForbiddenError(error))
-        enqueueSnackbar(messages.somethingWentWrong, { variant: 'error' });
-    },
+    invalidates: [QUICK_TILL_QUERY_KEY],
+    failureMessage: messages.somethingWentWrong,
   });
-};

@@ -1,5 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { catalogueMessages } from '@opentill/contract/catalogue/catalogue-messages';
 import {
   cashierSchema,
@@ -7,7 +5,7 @@ import {
   type UpdateCashierInput,
 } from '@opentill/contract/cashiers/cashier.schemas';
 import { api } from '@/api/api-client';
-import { isForbiddenError } from '@/api/api-error';
+import { useTillMutation } from '@/features/till/api/use-till-mutation';
 import { CASHIERS_QUERY_KEY } from '@/features/till/api/query-keys';
 
 export type UpdateCashierVariables = { id: string; input: UpdateCashierInput };
@@ -17,15 +15,9 @@ export const updateCashier = async ({ id, input }: UpdateCashierVariables): Prom
   cashierSchema.parse(await api.patch(`accounts/cashier/${id}`, input));
 
 /** Refreshes the list and the signed-in cashier, whose edit permission may have changed. */
-export const useUpdateCashier = () => {
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  return useMutation({
+export const useUpdateCashier = () =>
+  useTillMutation({
     mutationFn: updateCashier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASHIERS_QUERY_KEY }),
-    onError: (error) => {
-      if (!isForbiddenError(error))
-        enqueueSnackbar(catalogueMessages.createCashierFailed, { variant: 'error' });
-    },
+    invalidates: [CASHIERS_QUERY_KEY],
+    failureMessage: catalogueMessages.createCashierFailed,
   });
-};

@@ -1,5 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { catalogueMessages } from '@opentill/contract/catalogue/catalogue-messages';
 import {
   categorySchema,
@@ -7,7 +5,7 @@ import {
   type UpdateCategoryInput,
 } from '@opentill/contract/catalogue/category.schemas';
 import { api } from '@/api/api-client';
-import { isForbiddenError } from '@/api/api-error';
+import { useTillMutation } from '@/features/till/api/use-till-mutation';
 import { CATALOGUE_QUERY_KEY } from '@/features/till/api/query-keys';
 
 export type UpdateCategoryVariables = { slug: string; input: UpdateCategoryInput };
@@ -17,15 +15,9 @@ export const updateCategory = async ({ slug, input }: UpdateCategoryVariables): 
   categorySchema.parse(await api.patch(`orders/categories/${encodeURIComponent(slug)}`, input));
 
 /** Spec 001 §8 has one sentence for a failed category save: "Something went wrong creating category". */
-export const useUpdateCategory = () => {
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  return useMutation({
+export const useUpdateCategory = () =>
+  useTillMutation({
     mutationFn: updateCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY }),
-    onError: (error) => {
-      if (!isForbiddenError(error))
-        enqueueSnackbar(catalogueMessages.createCategoryFailed, { variant: 'error' });
-    },
+    invalidates: [CATALOGUE_QUERY_KEY],
+    failureMessage: catalogueMessages.createCategoryFailed,
   });
-};
