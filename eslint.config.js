@@ -132,6 +132,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+      // With verbatimModuleSyntax, `import { type A }` still imports the module for its side
+      // effects: a contract schema file would drag zod into the till's first load.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'import-x/no-default-export': 'off',
       // One-way imports (DESIGN.md §1, STYLE.md): web and server share only the contract,
       // and a web feature never reaches into another feature.

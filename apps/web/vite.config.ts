@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = new URL('.', import.meta.url).pathname;
+
+const usesZod = (id: string): boolean =>
+  /[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
+  (/[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/.test(id) &&
+    readFileSync(id, 'utf8').includes("from 'zod'"));
 
 export default defineConfig({
   root: webRoot,
@@ -44,6 +50,23 @@ export default defineConfig({
   build: {
     outDir: `${webRoot}dist`,
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Forms and the edit dialogs validate with zod; the till's first screen does not.
+          // zod and every contract module that builds schemas with it get a chunk of their
+          // own, so that chunk merging never pulls them into a chunk the till loads.
+          // Their plain dependencies (messages, constants) stay where the rest of the app
+          // finds them; following them in would make the shell load the zod chunk.
+          groups: [
+            {
+              name: (id: string) => (usesZod(id) ? 'zod' : null),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { sessionSchema, type Session } from '@opentill/contract/auth/auth.schemas';
+import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { api } from '@/api/api-client';
 import { setMerchantIdentifier } from '@/api/client-storage';
 
@@ -15,7 +15,7 @@ export const rememberSession = (session: Session): Session => {
 
 /** GET session/: always 200, and the first call sets the csrftoken cookie. */
 export const getSession = async (signal?: AbortSignal): Promise<Session> =>
-  rememberSession(sessionSchema.parse(await api.get('session', { signal })));
+  rememberSession(await api.get<Session>('session', { signal }));
 
 export const sessionQueryOptions = () =>
   queryOptions({

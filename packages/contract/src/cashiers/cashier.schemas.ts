@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hexColourSchema } from '../catalogue/colour.js';
+import { WRONG_PIN_MESSAGE } from './cashier-messages.js';
 
 export const EDIT_PERMISSION_LABEL = 'Can edit cashiers, products and categories';
 
@@ -40,10 +41,8 @@ export type UpdateCashierInput = z.infer<typeof updateCashierInputSchema>;
 
 /** POST accounts/cashier/{id}/login/: pin omitted for a cashier without one. */
 export const cashierLoginInputSchema = z.object({
-  pin: z.string({ error: 'Enter the PIN.' }).max(16, 'Wrong PIN. Please try again.').optional(),
+  pin: z.string({ error: 'Enter the PIN.' }).max(16, WRONG_PIN_MESSAGE).optional(),
 });
-
-export const WRONG_PIN_MESSAGE = 'Wrong PIN. Please try again.';
 
 /** The cashier signed in on this till's session (GET accounts/cashier/current/, and log-in's answer). */
 export const currentCashierSchema = z.object({ cashier: cashierSchema.nullable() });

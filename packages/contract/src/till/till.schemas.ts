@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { productSchema } from '../catalogue/product.schemas.js';
-
-export const TILL_VIEWS = ['full_till', 'quick_till'] as const;
-export type TillView = (typeof TILL_VIEWS)[number];
+import { TILL_VIEWS } from './till-views.js';
 
 /** GET till-config/ */
 export const tillConfigSchema = z.object({
@@ -18,12 +16,6 @@ export const updateTillConfigInputSchema = z.object({
   featureQuickTill: z.boolean().optional(),
   featureFullTill: z.boolean().optional(),
 });
-
-/** The route a till opens on (001 §9: quick_till goes to /quick-till, anything else to /till). */
-export const tillPathFor = (view: string | undefined): '/quick-till' | '/till' =>
-  view === 'quick_till' ? '/quick-till' : '/till';
-
-export const QUICK_TILL_POSITIONS = [0, 1, 2, 3, 4] as const;
 
 /** GET orders/quick-till-positions/ (and the PUT's answer). */
 export const quickTillPositionSchema = z.object({

@@ -1,4 +1,5 @@
-import { WRONG_PIN_MESSAGE, type Cashier } from '@opentill/contract/cashiers/cashier.schemas';
+import type { Cashier } from '@opentill/contract/cashiers/cashier.schemas';
+import { WRONG_PIN_MESSAGE } from '@opentill/contract/cashiers/cashier-messages';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/http/app-error.js';
 import { AttemptLimiter, minutesText } from '@/http/attempt-limiter.js';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { QUICK_TILL_POSITIONS, type QuickTillPosition } from '@opentill/contract/till/till.schemas';
+import type { QuickTillPosition } from '@opentill/contract/till/till.schemas';
+import { QUICK_TILL_POSITIONS } from '@opentill/contract/till/till-views';
 import type { Db } from '@/db/client.js';
 import { quickTillPositions } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';

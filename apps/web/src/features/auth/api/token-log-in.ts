@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  sessionSchema,
-  tokenLoginInputSchema,
-  type Session,
-} from '@opentill/contract/auth/auth.schemas';
+import { tokenLoginInputSchema, type Session } from '@opentill/contract/auth/auth.schemas';
 import type { z } from 'zod';
 import { api } from '@/api/api-client';
 import { setMerchantIdentifier } from '@/api/client-storage';
@@ -18,7 +14,7 @@ export const logInWithToken = async (input: TokenLoginInput): Promise<Session> =
   if (parsed.merchant !== undefined && parsed.merchant !== '')
     setMerchantIdentifier(parsed.merchant);
   await ensureCsrfCookie();
-  return sessionSchema.parse(await api.post('token-login', parsed));
+  return await api.post<Session>('token-login', parsed);
 };
 
 export const useLogInWithToken = () => {

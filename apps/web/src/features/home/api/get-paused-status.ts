@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOME_REFRESH_MS } from '@opentill/contract/constants';
-import { pausedStatusSchema, type PausedStatus } from '@opentill/contract/home/home.schemas';
+import type { PausedStatus } from '@opentill/contract/home/home.schemas';
 import { api } from '@/api/api-client';
 
 export const PAUSED_STATUS_QUERY_KEY = ['orders', 'availability', 'paused-status'] as const;
 
 /** GET orders/availability/paused_status/ → {orderingUnavailable, pausedUntil}. */
 export const getPausedStatus = async (signal?: AbortSignal): Promise<PausedStatus> =>
-  pausedStatusSchema.parse(await api.get('orders/availability/paused_status', { signal }));
+  await api.get<PausedStatus>('orders/availability/paused_status', { signal });
 
 export const pausedStatusQueryOptions = () =>
   queryOptions({

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { categorySchema, type Category } from '@opentill/contract/catalogue/category.schemas';
+import type { Category } from '@opentill/contract/catalogue/category.schemas';
 import { api } from '@/api/api-client';
 import { CATALOGUE_QUERY_KEY } from '@/features/till/api/query-keys';
 
-const allCategoriesSchema = z.array(categorySchema);
-
 /** GET orders/categories/list_all/: every category of the merchant, flat (the edit dialogs' parent choice). */
 export const getAllCategories = async (signal?: AbortSignal): Promise<Category[]> =>
-  allCategoriesSchema.parse(await api.get('orders/categories/list_all', { signal }));
+  await api.get<Category[]>('orders/categories/list_all', { signal });
 
 export const allCategoriesQueryOptions = () =>
   queryOptions({

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  quickTillPositionSchema,
-  type QuickTillPosition,
-} from '@opentill/contract/till/till.schemas';
+import type { QuickTillPosition } from '@opentill/contract/till/till.schemas';
 import { api } from '@/api/api-client';
 import { QUICK_TILL_QUERY_KEY } from '@/features/till/api/query-keys';
 
-const positionListSchema = z.array(quickTillPositionSchema);
-
 /** GET orders/quick-till-positions/: positions 0–4, each with its product (or none). */
 export const getQuickTillPositions = async (signal?: AbortSignal): Promise<QuickTillPosition[]> =>
-  positionListSchema.parse(await api.get('orders/quick-till-positions', { signal }));
+  await api.get<QuickTillPosition[]>('orders/quick-till-positions', { signal });
 
 export const quickTillPositionsQueryOptions = () =>
   queryOptions({

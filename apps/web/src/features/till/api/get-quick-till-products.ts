@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { productSchema, type Product } from '@opentill/contract/catalogue/product.schemas';
+import type { Product } from '@opentill/contract/catalogue/product.schemas';
 import { api } from '@/api/api-client';
 import { QUICK_TILL_QUERY_KEY } from '@/features/till/api/query-keys';
 
-const productListSchema = z.array(productSchema);
-
 /** GET orders/quick-till-products/: the products a quick-till position may hold. */
 export const getQuickTillProducts = async (signal?: AbortSignal): Promise<Product[]> =>
-  productListSchema.parse(await api.get('orders/quick-till-products', { signal }));
+  await api.get<Product[]>('orders/quick-till-products', { signal });
 
 export const quickTillProductsQueryOptions = () =>
   queryOptions({

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  tillConfigSchema,
-  tillPathFor,
-  type TillConfig,
-} from '@opentill/contract/till/till.schemas';
+import type { TillConfig } from '@opentill/contract/till/till.schemas';
+import { tillPathFor } from '@opentill/contract/till/till-views';
 import { api } from '@/api/api-client';
 import { readQuickTillFlag, writeQuickTillFlag } from '@/features/till/quick-till-flag';
 
 /** GET till-config/: which tills the merchant uses and which one opens by default. */
 export const getTillConfig = async (signal?: AbortSignal): Promise<TillConfig> => {
-  const config = tillConfigSchema.parse(await api.get('till-config', { signal }));
+  const config = await api.get<TillConfig>('till-config', { signal });
   writeQuickTillFlag(config.featureQuickTill);
   return config;
 };

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tillRootSchema, type TillRoot } from '@opentill/contract/catalogue/category.schemas';
+import type { TillRoot } from '@opentill/contract/catalogue/category.schemas';
 import { api } from '@/api/api-client';
 import { CATALOGUE_QUERY_KEY } from '@/features/till/api/query-keys';
 
 /** GET orders/categories/list/: the till's top level (root categories, products in no category). */
 export const getTillRoot = async (signal?: AbortSignal): Promise<TillRoot> =>
-  tillRootSchema.parse(await api.get('orders/categories/list', { signal }));
+  await api.get<TillRoot>('orders/categories/list', { signal });
 
 export const tillRootQueryOptions = () =>
   queryOptions({

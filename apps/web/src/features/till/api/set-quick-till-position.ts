@@ -1,8 +1,5 @@
 import { messages } from '@opentill/contract/messages';
-import {
-  quickTillPositionSchema,
-  type QuickTillPosition,
-} from '@opentill/contract/till/till.schemas';
+import type { QuickTillPosition } from '@opentill/contract/till/till.schemas';
 import { api } from '@/api/api-client';
 import { useTillMutation } from '@/features/till/api/use-till-mutation';
 import { QUICK_TILL_QUERY_KEY } from '@/features/till/api/query-keys';
@@ -14,9 +11,7 @@ export const setQuickTillPosition = async ({
   positionId,
   productId,
 }: SetQuickTillPositionVariables): Promise<QuickTillPosition> =>
-  quickTillPositionSchema.parse(
-    await api.put(`orders/quick-till-positions/${positionId}`, { productId }),
-  );
+  await api.put<QuickTillPosition>(`orders/quick-till-positions/${positionId}`, { productId });
 
 /** The spec gives this failure no sentence: the general one says it. */
 export const useSetQuickTillPosition = () =>

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
-import { productSchema, type Product } from '@opentill/contract/catalogue/product.schemas';
+import type { Product } from '@opentill/contract/catalogue/product.schemas';
+import { MAX_QUANTITY, parseStoredCart } from '@/features/till/cart/stored-cart';
 
 /** What a line keeps of its product: enough to price it (contract cart-line.ts) and to name it. */
 export type CartProduct = CartLine['product'];
@@ -17,29 +17,7 @@ export type CartStore = {
   clear: () => void;
 };
 
-const MAX_QUANTITY = 999;
 const STORAGE_PREFIX = 'opentill.cart.';
-
-const cartProductSchema = productSchema.pick({
-  id: true,
-  name: true,
-  price: true,
-  hasVariablePrice: true,
-  quickTill: true,
-  options: true,
-  color: true,
-});
-const storedCartSchema = z.object({
-  lines: z.array(
-    z.object({
-      lineId: z.string(),
-      product: cartProductSchema,
-      options: z.record(z.string(), z.array(z.string())),
-      priceOverride: z.number().int().nullable(),
-      quantity: z.number().int().min(1).max(MAX_QUANTITY),
-    }),
-  ),
-});
 
 export const toCartProduct = (product: CartProduct | Product): CartProduct => ({
   id: product.id,
@@ -73,8 +51,7 @@ const readLines = (storage: Storage | null, key: string): CartLine[] => {
   try {
     const raw = storage?.getItem(key);
     if (raw === null || raw === undefined) return [];
-    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.lines : [];
+    return parseStoredCart(raw) ?? [];
   } catch {
     return [];
   }

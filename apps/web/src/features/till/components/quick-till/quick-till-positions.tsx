@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { QUICK_TILL_POSITIONS, type QuickTillPosition } from '@opentill/contract/till/till.schemas';
+import type { QuickTillPosition } from '@opentill/contract/till/till.schemas';
+import { QUICK_TILL_POSITIONS } from '@opentill/contract/till/till-views';
 import { messages } from '@opentill/contract/messages';
 import { useQuickTillPositions } from '@/features/till/api/get-quick-till-positions';
 import { TileStyles } from '@/features/till/components/catalogue/tile';

@@ -1,0 +1,63 @@
+import type { CartLine } from '@opentill/contract/catalogue/cart-line';
+
+export const MAX_QUANTITY = 999;
+
+/*
+ * What a reload reads back from local storage was written by an older build or edited
+ * by hand, so it is checked. A few plain guards rather than zod: zod is 25 KB gzip the
+ * till's first screen does not otherwise need (issue 3's JS budget).
+ */
+type Guard<T> = (value: unknown) => value is T;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString: Guard<string> = (value) => typeof value === 'string';
+const isBoolean: Guard<boolean> = (value) => typeof value === 'boolean';
+const isInteger: Guard<number> = (value): value is number => Number.isSafeInteger(value);
+const isArrayOf =
+  <T>(guard: Guard<T>): Guard<T[]> =>
+  (value): value is T[] =>
+    Array.isArray(value) && value.every(guard);
+
+type CartProduct = CartLine['product'];
+type CartOption = CartProduct['options'][number];
+type CartChoice = CartOption['optionChoices'][number];
+
+const isChoice: Guard<CartChoice> = (value): value is CartChoice =>
+  isRecord(value) && isString(value.id) && isString(value.label) && isInteger(value.price);
+
+const isOption: Guard<CartOption> = (value): value is CartOption =>
+  isRecord(value) &&
+  isString(value.id) &&
+  isString(value.label) &&
+  isBoolean(value.multiple) &&
+  isArrayOf(isChoice)(value.optionChoices);
+
+const isProduct: Guard<CartProduct> = (value): value is CartProduct =>
+  isRecord(value) &&
+  isString(value.id) &&
+  isString(value.name) &&
+  isInteger(value.price) &&
+  isBoolean(value.hasVariablePrice) &&
+  isBoolean(value.quickTill) &&
+  isString(value.color) &&
+  isArrayOf(isOption)(value.options);
+
+const isChosenOptions = (value: unknown): value is CartLine['options'] =>
+  isRecord(value) && Object.values(value).every(isArrayOf(isString));
+
+const isCartLine: Guard<CartLine> = (value): value is CartLine =>
+  isRecord(value) &&
+  isString(value.lineId) &&
+  isProduct(value.product) &&
+  isChosenOptions(value.options) &&
+  (value.priceOverride === null || isInteger(value.priceOverride)) &&
+  isInteger(value.quantity) &&
+  value.quantity >= 1 &&
+  value.quantity <= MAX_QUANTITY;
+
+/** The lines of a stored cart, or null when what is stored is not one. */
+export const parseStoredCart = (raw: string): CartLine[] | null => {
+  const stored: unknown = JSON.parse(raw);
+  return isRecord(stored) && isArrayOf(isCartLine)(stored.lines) ? stored.lines : null;
+};
