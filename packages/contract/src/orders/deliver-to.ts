@@ -1,0 +1,54 @@
+// Zod-free, so the till's first screen can use them without loading zod.
+
+/** DESIGN.md §11. */
+export const DELIVER_TO_VALUES = [
+  'table_service',
+  'in_store',
+  'collection',
+  'click_and_collect',
+  'delivery',
+  'home_delivery',
+] as const;
+export type DeliverTo = (typeof DELIVER_TO_VALUES)[number];
+
+/** The methods that book a timeslot (001 §2.9). */
+export const SLOT_DELIVER_TO = ['click_and_collect', 'home_delivery'] as const;
+export type SlotDeliverTo = (typeof SLOT_DELIVER_TO)[number];
+
+export const needsSlot = (deliverTo: DeliverTo): deliverTo is SlotDeliverTo =>
+  deliverTo === 'click_and_collect' || deliverTo === 'home_delivery';
+
+/** The checkout method a merchant feature offers, in the order checkout lists them. */
+export const CHECKOUT_METHODS = [
+  { deliverTo: 'table_service', feature: 'featureEatIn', label: 'Eat In' },
+  { deliverTo: 'collection', feature: 'featureTakeaway', label: 'Takeaway' },
+  { deliverTo: 'in_store', feature: 'featureInStore', label: 'In Store' },
+  { deliverTo: 'delivery', feature: 'featureDelivery', label: 'Delivery' },
+  { deliverTo: 'home_delivery', feature: 'featureHomeDelivery', label: 'Home Delivery' },
+  { deliverTo: 'click_and_collect', feature: 'featureClickAndCollect', label: 'Click & Collect' },
+] as const satisfies readonly { deliverTo: DeliverTo; feature: string; label: string }[];
+export type CheckoutFeature = (typeof CHECKOUT_METHODS)[number]['feature'];
+
+export const deliverToLabel = (deliverTo: DeliverTo): string =>
+  CHECKOUT_METHODS.find((method) => method.deliverTo === deliverTo)?.label ?? deliverTo;
+
+export const ORDER_STATUS_VALUES = [
+  'requested',
+  'ready',
+  'fulfilled',
+  'delivered',
+  'collected',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
+
+export const PAYMENT_STATUS_VALUES = [
+  'requested',
+  'paid',
+  'cancelled_provider',
+  'cancelled_client',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
+
+export const PAY_TYPES = ['cash', 'pax_device'] as const;
+export type PayType = (typeof PAY_TYPES)[number];

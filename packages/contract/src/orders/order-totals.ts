@@ -1,0 +1,43 @@
+import type { Pence } from '../money.js';
+
+export type DeliveryRule = { deliveryCost: Pence; deliveryCostCutoff: Pence };
+
+/** 001 §9: the delivery charge applies when the items total is below the cutoff. */
+export const deliveryChargePence = (
+  itemsTotal: Pence,
+  rule: DeliveryRule,
+  charged: boolean,
+): Pence => (charged && itemsTotal < rule.deliveryCostCutoff ? rule.deliveryCost : 0);
+
+/** The methods a delivery charge applies to. */
+export const chargesDelivery = (deliverTo: string): boolean =>
+  deliverTo === 'home_delivery' || deliverTo === 'delivery';
+
+export type OrderTotals = {
+  itemsTotal: Pence;
+  deliveryCharge: Pence;
+  adjustmentsTotal: Pence;
+  totalCost: Pence;
+};
+
+/**
+ * DESIGN.md §2: lines (each with its options) plus the delivery charge plus
+ * adjustments (negative for discounts). Returns null when adjustments would take
+ * the total below zero, which the server refuses.
+ */
+export const orderTotals = (
+  linePrices: readonly Pence[],
+  adjustments: readonly Pence[],
+  deliveryCharge: (itemsTotal: Pence) => Pence,
+): OrderTotals | null => {
+  const itemsTotal = linePrices.reduce((sum, price) => sum + price, 0);
+  const charge = deliveryCharge(itemsTotal);
+  const adjustmentsTotal = adjustments.reduce((sum, amount) => sum + amount, 0);
+  const totalCost = itemsTotal + charge + adjustmentsTotal;
+  if (totalCost < 0) return null;
+  return { itemsTotal, deliveryCharge: charge, adjustmentsTotal, totalCost };
+};
+
+/** VAT inside a VAT-inclusive price, rounded half up to the penny. */
+export const vatIncludedPence = (gross: Pence, ratePercent: number): Pence =>
+  ratePercent <= 0 ? 0 : Math.round((gross * ratePercent) / (100 + ratePercent));
