@@ -1,0 +1,39 @@
+import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
+
+/**
+ * What a receipt says, gathered by the order view and rendered to 42-column
+ * text by receipt-text.ts. Money in pence; times as Date, printed in the
+ * merchant's time zone.
+ */
+export type ReceiptData = {
+  merchant: { name: string; timeZone: string; vatRegistered: boolean };
+  orderNumber: number;
+  createdAt: Date;
+  deliverTo: DeliverTo;
+  table: string | null;
+  orderDatetimeSlot: Date | null;
+  customerName: string | null;
+  cashierName: string | null;
+  notes: string;
+  /** One entry per unit, in the order rung up; equal lines are grouped by the renderer. */
+  items: {
+    name: string;
+    /** Unit price with its options, or the override. */
+    cost: number;
+    options: { label: string; price: number }[];
+    /** Percent, null when the product carries no VAT. */
+    vatRate: number | null;
+  }[];
+  itemsTotal: number;
+  deliveryCharge: number;
+  adjustments: { label: string; amount: number }[];
+  totalCost: number;
+  payment: {
+    status: 'requested' | 'paid' | 'cancelled_provider' | 'cancelled_client';
+    payType: PayType | null;
+    amountTendered: number | null;
+    change: number | null;
+    cardNumberMask: string | null;
+    amountRefunded: number;
+  } | null;
+};
