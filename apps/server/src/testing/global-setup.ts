@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildPgTemplate, buildPgliteTemplate } from './template-database.js';
 
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
     return () => template.drop();
   }
   project.provide('pgTemplate', null);
-  project.provide('pgliteTemplate', await buildPgliteTemplate());
-  return undefined;
+  const dumpPath = await buildPgliteTemplate();
+  project.provide('pgliteTemplate', dumpPath);
+  return () => fs.rmSync(dumpPath, { force: true });
 }

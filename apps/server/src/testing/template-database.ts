@@ -10,9 +10,10 @@ import { seedDemo } from '@/db/seed/seed-demo.js';
 /** Days of history in the test template: enough for lists and reports, quick to copy. */
 export const TEST_SEED_DAYS = 3;
 
+/** One per test run, so two runs at once (two developers' terminals) never read each other's half-written dump. */
 export const templateDumpPath = path.resolve(
   import.meta.dirname,
-  '../../../../.tmp/test-template.tar.gz',
+  `../../../../.tmp/test-template-${process.pid}.tar.gz`,
 );
 
 const adminUrl = (url: string, database: string): string => {
