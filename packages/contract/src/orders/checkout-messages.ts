@@ -27,6 +27,7 @@ export const checkoutMessages = {
   emailInvalid: 'Enter a valid email address.',
   phoneInvalid: 'Enter a valid phone number, such as 07700 900123.',
   slotPast: 'This time has already passed. Please choose another.',
+  slotTooSoon: 'This time is too soon for the order to be ready. Please choose a later one.',
   slotFull: 'This time is fully booked. Please choose another.',
   slotNotOffered: 'This time is not offered. Please choose one from the list.',
   methodNotOffered: 'This merchant does not offer this method.',
