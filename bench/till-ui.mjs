@@ -92,13 +92,20 @@ try {
     storageState: await context.storageState(),
   });
   const cold = await coldContext.newPage();
-  let scriptBytes = 0;
-  let scriptGzip = 0;
-  cold.on('response', async (response) => {
+  // Scripts fetched before the first tile shows are the route's initial JS; the rest
+  // (dialogs warmed up once the till is idle) load after it.
+  /** @type {Map<string, Promise<number>>} */
+  const scripts = new Map();
+  let firstRenderScripts = /** @type {string[]} */ ([]);
+  cold.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    scriptBytes += body.length;
-    scriptGzip += zlib.gzipSync(body, { level: 9 }).length;
+    scripts.set(
+      response.url(),
+      response
+        .body()
+        .then((body) => zlib.gzipSync(body, { level: 9 }).length)
+        .catch(() => 0),
+    );
   });
   await cold.goto('/till');
   await cold
@@ -106,7 +113,12 @@ try {
     .getByRole('button')
     .first()
     .waitFor();
+  firstRenderScripts = [...scripts.keys()];
   await cold.waitForLoadState('networkidle');
+  const gzipOf = async (/** @type {string[]} */ urls) =>
+    (await Promise.all(urls.map((url) => scripts.get(url) ?? 0))).reduce((a, b) => a + b, 0);
+  const initialGzip = await gzipOf(firstRenderScripts);
+  const idleGzip = await gzipOf([...scripts.keys()]);
   await coldContext.close();
 
   const cdp = await context.newCDPSession(page);
@@ -160,7 +172,7 @@ try {
     `catalogue: ${productCount} products listed by GET /api/orders/products/?version=1 in p50 ${quantile(apiTimes, 0.5).toFixed(0)} ms, p99 ${quantile(apiTimes, 0.99).toFixed(0)} ms`,
   );
   console.log(
-    `till route JS: ${(scriptGzip / 1024).toFixed(1)} KB gzip (${(scriptBytes / 1024).toFixed(0)} KB raw) (target ≤ 120 KB gzip)`,
+    `till route JS: ${(initialGzip / 1024).toFixed(1)} KB gzip before the first tile shows (target ≤ 120 KB gzip), ${(idleGzip / 1024).toFixed(1)} KB once idle (dialogs warmed up)`,
   );
   console.log(
     `category view first render, 4× CPU throttling: median ${quantile(renders, 0.5).toFixed(0)} ms from navigation start (${renders.map((r) => r.toFixed(0)).join(', ')})`,
