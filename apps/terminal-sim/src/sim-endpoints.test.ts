@@ -1,0 +1,76 @@
+import https from 'node:https';
+import { describe, expect, it } from 'vitest';
+import { startTerminalSim } from './terminal-sim.js';
+import { TEST_TOKEN, useTerminalSim } from './test-sim.js';
+
+const sim = useTerminalSim();
+
+describe('CORS', () => {
+  it('answers a browser preflight allowing the Authorization header, without a token', async () => {
+    const res = await fetch(`${sim.url()}/transaction`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(res.headers.get('access-control-allow-methods')).toMatch(/POST/);
+  });
+
+  it('puts the CORS headers on answers too, errors included', async () => {
+    const res = await fetch(`${sim.url()}/transaction?uti=x&terminalId=y`);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('GET /health', () => {
+  it('needs no token and names the terminal', async () => {
+    const res = await fetch(`${sim.url()}/health`);
+    expect(await res.json()).toEqual({ status: 'ok', terminalId: 'DEMO-PAX-0001' });
+  });
+});
+
+describe('/_sim/transactions', () => {
+  it('requires the bearer token', async () => {
+    expect((await fetch(`${sim.url()}/_sim/transactions`)).status).toBe(401);
+  });
+
+  it('lists every transaction and can be cleared between journeys', async () => {
+    await sim.post({ transType: 'SALE', amountTrans: 700, uti: 'log-1' });
+    expect(await sim.log()).toEqual([
+      expect.objectContaining({ uti: 'log-1', transType: 'SALE', amountTrans: 700, postCount: 1 }),
+    ]);
+    const cleared = await fetch(`${sim.url()}/_sim/transactions`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${TEST_TOKEN}` },
+    });
+    expect(cleared.status).toBe(204);
+    expect(await sim.log()).toEqual([]);
+  });
+});
+
+describe('HTTPS', () => {
+  it('serves over HTTPS with a self-signed certificate by default', async () => {
+    const secure = await startTerminalSim({ port: 0 });
+    try {
+      expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const body = await new Promise<string>((resolve, reject) => {
+        https
+          .get(`${secure.url}/health`, { rejectUnauthorized: false }, (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve(text));
+          })
+          .on('error', reject);
+      });
+      expect(JSON.parse(body)).toEqual({ status: 'ok', terminalId: 'DEMO-PAX-0001' });
+    } finally {
+      await secure.close();
+    }
+  });
+});
