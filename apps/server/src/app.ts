@@ -20,6 +20,7 @@ import { menuRoutes } from './modules/menus/menus.routes.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
 import { quickTillRoutes } from './modules/quick-till/quick-till.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
+import { slotRoutes } from './modules/slots/slots.routes.js';
 import { tillConfigRoutes } from './modules/till-config/till-config.routes.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -40,6 +41,7 @@ const modules: ApiModule[] = [
   quickTillRoutes,
   tillConfigRoutes,
   menuRoutes,
+  slotRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

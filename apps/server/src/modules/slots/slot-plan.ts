@@ -1,0 +1,135 @@
+import type { SlotDay } from '@opentill/contract/orders/order.schemas';
+import type { OpeningHours } from '@/db/schema/values.js';
+import {
+  addDays,
+  localDateOf,
+  parseHhmm,
+  weekdayOf,
+  zonedParts,
+  zonedToInstant,
+  type LocalDate,
+} from '@/db/seed/zoned-time.js';
+
+// The pure part of booking slots: which slots a merchant's settings and opening
+// hours cut, and which of them are still offered given the orders booked.
+
+export type SlotSettings = {
+  slotMinutes: number;
+  /** Orders one slot can take. */
+  capacityPerSlot: number;
+  /** The earliest offered slot starts at least this long after now. */
+  leadTimeMinutes: number;
+  /** Days offered, today included. */
+  daysAhead: number;
+};
+
+export type SlotWindow = {
+  settings: SlotSettings;
+  openingHours: readonly OpeningHours[];
+  timeZone: string;
+  now: Date;
+};
+
+export type PlannedSlot = {
+  start: Date;
+  /** 'YYYY-MM-DD' on the merchant's wall clock. */
+  date: string;
+  /** 'HH:mm' on the merchant's wall clock. */
+  startTime: string;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dateKey = (d: LocalDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+
+/** The wall-clock date and time of an instant, or null when it is not the one intended. */
+const wallClockOf = (start: Date, timeZone: string) => {
+  const p = zonedParts(start, timeZone);
+  return {
+    date: dateKey({ year: p.year, month: p.month, day: p.day }),
+    startTime: `${pad(p.hour)}:${pad(p.minute)}`,
+  };
+};
+
+/**
+ * Every slot cut inside opening hours on the offered days, past ones included,
+ * sorted by start. A slot must end by closing time; a closing time at or before
+ * the opening time means after midnight. Wall-clock times that do not exist on
+ * a daylight-saving change are skipped; a repeated hour is offered once.
+ */
+export const planSlots = ({ settings, openingHours, timeZone, now }: SlotWindow): PlannedSlot[] => {
+  const today = localDateOf(now, timeZone);
+  const lastDay = dateKey(addDays(today, settings.daysAhead - 1));
+  const firstDay = dateKey(today);
+  const byStart = new Map<number, PlannedSlot>();
+  // Yesterday too: its hours may run past midnight into today.
+  for (let offset = -1; offset < settings.daysAhead; offset++) {
+    const date = addDays(today, offset);
+    for (const hours of openingHours.filter((h) => h.weekday === weekdayOf(date))) {
+      const opens = parseHhmm(hours.opens);
+      const closesRaw = parseHhmm(hours.closes);
+      const closes = closesRaw <= opens ? closesRaw + 24 * 60 : closesRaw;
+      for (let minute = opens; minute + settings.slotMinutes <= closes;) {
+        const start = zonedToInstant(date, minute, timeZone);
+        const wall = wallClockOf(start, timeZone);
+        const intended = wallClockOf(
+          new Date(Date.UTC(date.year, date.month - 1, date.day, 0, minute)),
+          'UTC',
+        );
+        const isReal = wall.date === intended.date && wall.startTime === intended.startTime;
+        if (isReal && wall.date >= firstDay && wall.date <= lastDay && !byStart.has(+start))
+          byStart.set(+start, { start, ...wall });
+        minute += settings.slotMinutes;
+      }
+    }
+  }
+  return [...byStart.values()].sort((a, b) => +a.start - +b.start);
+};
+
+/** Orders booked from `start` (inclusive) for one slot length, from counts by exact start. */
+export const bookedInSlot = (
+  booked: ReadonlyMap<number, number>,
+  start: Date,
+  slotMinutes: number,
+): number => {
+  const from = +start;
+  const to = from + slotMinutes * 60_000;
+  let total = 0;
+  // An order booked under an older slot length still fills the slot its start falls in.
+  for (const [at, n] of booked) if (at >= from && at < to) total += n;
+  return total;
+};
+
+export const isInsideLeadTime = (start: Date, now: Date, leadTimeMinutes: number): boolean =>
+  +start < +now + leadTimeMinutes * 60_000;
+
+/**
+ * The slot days the till shows: slots that start after the lead time and still
+ * have room, grouped by day. A full slot is not offered (spec 001 journey), and
+ * a day left with no slot is not shown. totalTimeslotsAvailable counts the
+ * day's offered slots.
+ */
+export const offeredSlotDays = (
+  window: SlotWindow,
+  booked: ReadonlyMap<number, number>,
+): SlotDay[] => {
+  const { settings, now } = window;
+  const days = new Map<string, SlotDay>();
+  for (const slot of planSlots(window)) {
+    if (isInsideLeadTime(slot.start, now, settings.leadTimeMinutes)) continue;
+    const left = settings.capacityPerSlot - bookedInSlot(booked, slot.start, settings.slotMinutes);
+    if (left <= 0) continue;
+    const day = days.get(slot.date) ?? {
+      date: slot.date,
+      totalTimeslotsAvailable: 0,
+      timeslots: [],
+    };
+    day.timeslots.push({
+      startTime: slot.startTime,
+      numberAvailable: left,
+      start: slot.start.toISOString(),
+    });
+    day.totalTimeslotsAvailable = day.timeslots.length;
+    days.set(slot.date, day);
+  }
+  return [...days.values()];
+};
