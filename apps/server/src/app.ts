@@ -18,6 +18,7 @@ import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { quickTillRoutes } from './modules/quick-till/quick-till.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { slotRoutes } from './modules/slots/slots.routes.js';
@@ -34,6 +35,7 @@ const modules: ApiModule[] = [
   authRoutes,
   clientRoutes,
   orderAdminRoutes,
+  ordersRoutes,
   availabilityRoutes,
   cashierRoutes,
   categoryRoutes,

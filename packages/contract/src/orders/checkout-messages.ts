@@ -33,6 +33,8 @@ export const checkoutMessages = {
   methodNotOffered: 'This merchant does not offer this method.',
   unknownProduct: 'This product is not on the menu.',
   unknownChoice: 'This option does not belong to the product.',
+  singleChoice: (option: string) => `Choose only one ${option}.`,
+  choiceRepeated: 'Choose each option at most once.',
   unknownTable: 'Choose one of the tables.',
   unknownCashier: 'Choose one of the cashiers.',
   noItems: 'Add at least one item.',

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { clients } from '@/db/schema/index.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
@@ -47,4 +47,20 @@ export const setOrderingPause = async (
 export const hasAnyClient = async (db: Db): Promise<boolean> => {
   const [row] = await db.select({ n: count() }).from(clients);
   return (row?.n ?? 0) > 0;
+};
+
+/**
+ * The merchant's next order number, taken inside the order's transaction
+ * (DESIGN.md §2). The UPDATE locks the client row until that transaction ends,
+ * so a merchant's order creates run one at a time: numbers never repeat or skip,
+ * and a slot's capacity is counted with no other order racing for it.
+ */
+export const allocateOrderNumber = async (tx: Db, clientId: string): Promise<number> => {
+  const [row] = await tx
+    .update(clients)
+    .set({ nextOrderNumber: sql`${clients.nextOrderNumber} + 1` })
+    .where(eq(clients.id, clientId))
+    .returning({ next: clients.nextOrderNumber });
+  if (!row) throw new Error(`client ${clientId} vanished`);
+  return row.next - 1;
 };

@@ -1,0 +1,43 @@
+import type { ReceiptData } from './receipt-data.js';
+import { changeOf, type Merchant, type OrderBundle } from './order-bundle.js';
+
+/** An order's rows → what its receipt says (receipt-data.ts), for renderReceipt. */
+export const toReceiptData = (bundle: OrderBundle, merchant: Merchant): ReceiptData => {
+  const { order, payment } = bundle;
+  return {
+    merchant: {
+      name: merchant.name,
+      timeZone: merchant.timeZone,
+      vatRegistered: merchant.vatRegistered,
+    },
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    deliverTo: order.deliverTo,
+    table: order.tableName,
+    orderDatetimeSlot: order.orderDatetimeSlot,
+    // A blank name prints no customer line.
+    customerName: bundle.customer?.name ? bundle.customer.name : null,
+    cashierName: bundle.cashierName,
+    notes: order.notes,
+    items: bundle.items.map(({ item, options }) => ({
+      name: item.productName,
+      cost: item.costPence,
+      options: options.map((option) => ({ label: option.label, price: option.pricePence })),
+      vatRate: item.vatRateBasisPoints === null ? null : item.vatRateBasisPoints / 100,
+    })),
+    itemsTotal: order.itemsTotalPence,
+    deliveryCharge: order.deliveryChargePence,
+    adjustments: bundle.adjustments.map((a) => ({ label: a.label, amount: a.amountPence })),
+    totalCost: order.totalCostPence,
+    payment: payment
+      ? {
+          status: payment.status,
+          payType: payment.payType,
+          amountTendered: payment.amountTenderedPence,
+          change: changeOf(payment),
+          cardNumberMask: payment.cardNumberMask,
+          amountRefunded: payment.amountRefundedPence,
+        }
+      : null,
+  };
+};

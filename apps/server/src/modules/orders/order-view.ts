@@ -1,0 +1,80 @@
+import type { Order, Refund } from '@opentill/contract/orders/order.schemas';
+import { changeOf, type Merchant, type OrderBundle, type PaymentRow } from './order-bundle.js';
+import { toReceiptData } from './order-receipt-data.js';
+import { renderReceipt } from './receipt-text.js';
+import { vatBreakdown } from './vat-breakdown.js';
+
+const percentOf = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);
+
+const toPayment = (payment: PaymentRow, refunds: Refund[]): NonNullable<Order['orderPayment']> => ({
+  id: payment.id,
+  status: payment.status,
+  payType: payment.payType,
+  amountGross: payment.amountGrossPence,
+  amountTendered: payment.amountTenderedPence,
+  change: changeOf(payment),
+  amountRefunded: payment.amountRefundedPence,
+  uti: payment.uti,
+  retrievalReferenceNumber: payment.retrievalReferenceNumber,
+  cardNumberMask: payment.cardNumberMask,
+  paidAt: payment.paidAt?.toISOString() ?? null,
+  refunds,
+});
+
+/** Rows → the contract's Order, its receipt text included. Pure. */
+export const toOrder = (bundle: OrderBundle, merchant: Merchant): Order => {
+  const { order, payment } = bundle;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    totalCost: order.totalCostPence,
+    itemsTotal: order.itemsTotalPence,
+    deliveryCharge: order.deliveryChargePence,
+    createdAt: order.createdAt.toISOString(),
+    orderDatetimeSlot: order.orderDatetimeSlot?.toISOString() ?? null,
+    deliverTo: order.deliverTo,
+    table: order.tableName,
+    notes: order.notes,
+    printString: renderReceipt(toReceiptData(bundle, merchant)),
+    customer: bundle.customer,
+    orderItems: bundle.items.map(({ item, options }) => ({
+      id: item.id,
+      status: item.status,
+      cost: item.costPence,
+      product: {
+        id: item.productId,
+        name: item.productName,
+        description: item.productDescription,
+        measure: item.measure,
+        category: item.categoryName,
+      },
+      // The choice's own id, as the till sent it; the row's id once that choice is deleted.
+      optionalItems: options.map((option) => ({
+        id: option.optionChoiceId ?? option.id,
+        label: option.label,
+        price: option.pricePence,
+      })),
+      vatRate: percentOf(item.vatRateBasisPoints),
+    })),
+    orderPayment: payment ? toPayment(payment, bundle.refunds) : null,
+    source: order.source,
+    paymentType: order.paymentType,
+    cashier:
+      order.cashierId && bundle.cashierName !== null
+        ? { id: order.cashierId, username: bundle.cashierName }
+        : null,
+    priceAdjustments: bundle.adjustments.map((a) => ({
+      id: a.id,
+      label: a.label,
+      amount: a.amountPence,
+    })),
+    vatBreakdown: vatBreakdown(
+      bundle.items.map(({ item }) => ({
+        cost: item.costPence,
+        vatRateBasisPoints: item.vatRateBasisPoints,
+      })),
+      merchant.vatRegistered,
+    ),
+  };
+};

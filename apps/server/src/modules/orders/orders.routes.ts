@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '@opentill/contract/http/resource-params';
+import {
+  orderCreateInputSchema,
+  orderSchema,
+  payInputSchema,
+  startCardPaymentInputSchema,
+} from '@opentill/contract/orders/order.schemas';
+import { requireTenant } from '@/http/guards.js';
+import { typed, type AppDeps } from '@/http/route-context.js';
+import { createOrder } from './create-order.service.js';
+import { getOrder } from './order-read.service.js';
+import { payOrder, startCardPayment } from './pay-order.service.js';
+import { requireTill } from './till-principal.js';
+
+const tags = ['orders'];
+
+/** The order money path: create, read, pay and start a card payment (DESIGN.md §2, §9). */
+export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
+  const app = typed(root);
+
+  // Idempotent: a till that retries after a timeout gets the first order back, not a second one.
+  app.post(
+    '/orders/orders/',
+    {
+      config: { idempotent: true },
+      schema: { tags, body: orderCreateInputSchema, response: { 201: orderSchema } },
+    },
+    async (request, reply) => {
+      const { client, actor } = requireTill(request);
+      return reply.code(201).send(await createOrder(db, client, request.body, actor));
+    },
+  );
+
+  app.get(
+    '/orders/orders/:id/',
+    { schema: { tags, params: idParamsSchema, response: { 200: orderSchema } } },
+    async (request) => getOrder(db, requireTenant(request).client, request.params.id),
+  );
+
+  app.post(
+    '/orders/orders/:id/pay/',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: payInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { client, actor } = requireTill(request);
+      return payOrder(db, client, request.params.id, request.body, actor);
+    },
+  );
+
+  app.post(
+    '/orders/orders/:id/start_card_payment/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: startCardPaymentInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { client } = requireTill(request);
+      return startCardPayment(db, client, request.params.id, request.body);
+    },
+  );
+};
