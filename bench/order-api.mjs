@@ -1,0 +1,256 @@
+// Order create (3 lines with options) and cash pay under 1, 4 and 8 concurrent tills,
+// on embedded PGlite and on PostgreSQL, each beside a bare Fastify route doing one
+// insert into the same database in the same run (bare-insert-server.mjs).
+// PostgreSQL is used when BENCH_DATABASE_URL (a server URL; a throwaway database is
+// made on it) is set or 127.0.0.1:5432 answers; otherwise only the embedded run happens.
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = path.join(root, 'apps/server/dist/main.js');
+const seed = path.join(root, 'apps/server/dist/seed.js');
+if (!fs.existsSync(server)) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+/** @typedef {(method: string, url: string, body?: unknown) => Promise<any>} ApiCall — any: raw wire JSON, read field by field */
+/** @typedef {{ id: string; has_variable_price: boolean; options: { option_choices: { id: string }[] }[] }} WireProduct */
+
+const TILLS = [1, 4, 8];
+const OPS_PER_TILL = Number(process.env.BENCH_OPS ?? 120);
+const WARMUP = 10;
+const OWNER = { email: 'owner@example.com', password: 'opentill-demo' };
+
+/** @param {number[]} xs @param {number} q */
+const quantile = (xs, q) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+
+/** @param {string} base @param {string} healthPath */
+const waitHealthy = async (base, healthPath) => {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}${healthPath}`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${base} never became healthy`);
+};
+
+/**
+ * @param {string} script @param {Record<string, string>} env @param {number} port
+ * @param {string} healthPath
+ */
+const startProcess = async (script, env, port, healthPath) => {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitHealthy(`http://127.0.0.1:${port}`, healthPath);
+  return {
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
+
+/**
+ * Runs `tills` loops of `op` at once, OPS_PER_TILL each after a warm-up; returns every
+ * measured latency and the throughput of the measured part.
+ * @param {number} tills @param {(till: number) => Promise<number>} op
+ */
+const load = async (tills, op) => {
+  for (let till = 0; till < tills; till++) for (let i = 0; i < WARMUP; i++) await op(till);
+  /** @type {number[]} */
+  const latencies = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: tills }, async (_, till) => {
+      for (let i = 0; i < OPS_PER_TILL; i++) latencies.push(await op(till));
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { latencies, perSecond: latencies.length / seconds };
+};
+
+/** @param {() => Promise<unknown>} fn */
+const timed = async (fn) => {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+};
+
+/**
+ * A till's session: the owner logged in, the csrftoken cookie kept.
+ * @param {string} base @returns {Promise<ApiCall>}
+ */
+const logIn = async (base) => {
+  const jar = new Map();
+  const remember = (/** @type {Response} */ res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      jar.set(name, value);
+    }
+  };
+  const headers = () => ({
+    'Content-Type': 'application/json',
+    Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'X-CSRFToken': jar.get('csrftoken') ?? '',
+  });
+  remember(await fetch(`${base}/api/session/`));
+  const res = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify(OWNER),
+  });
+  if (!res.ok) throw new Error(`log in failed: ${res.status}`);
+  remember(res);
+  /** @param {string} method @param {string} url @param {unknown} [body] */
+  const call = async (method, url, body) => {
+    const response = await fetch(`${base}/api/${url}`, {
+      method,
+      headers: { ...headers(), 'Idempotency-Key': crypto.randomUUID() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+    return JSON.parse(text);
+  };
+  return call;
+};
+
+/**
+ * Three lines, each with its options' first choices: what a café till rings up.
+ * @param {ApiCall} call
+ */
+const orderPayload = async (call) => {
+  const products = /** @type {WireProduct[]} */ (await call('GET', 'orders/products/?version=1'));
+  const withOptions = products.filter((p) => p.options.length > 0 && !p.has_variable_price);
+  const plain = products.filter((p) => p.options.length === 0 && !p.has_variable_price);
+  const picked = [...withOptions.slice(0, 2), ...plain.slice(0, 1)];
+  if (picked.length < 3) throw new Error('the demo catalogue has too few products');
+  return {
+    deliver_to: 'in_store',
+    source: 'tpos',
+    payment_type: 'cash',
+    order_items: picked.map((p) => ({
+      product_id: p.id,
+      optional_item_ids: p.options.map((o) => o.option_choices[0]?.id),
+      price_override: null,
+    })),
+  };
+};
+
+/** @param {string} label @param {Record<string, string>} env */
+const benchDatabase = async (label, env) => {
+  const seeded = spawnSync(process.execPath, [seed, '--days', '1'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error(`seeding ${label} failed`);
+  const port = 19_000 + Math.floor(Math.random() * 800);
+  const rows = [];
+
+  const bare = await startProcess(
+    path.join(import.meta.dirname, 'bare-insert-server.mjs'),
+    env,
+    port,
+    '/health',
+  );
+  /** @type {Record<number, { latencies: number[]; perSecond: number }>} */
+  const baseline = {};
+  for (const tills of TILLS)
+    baseline[tills] = await load(tills, () =>
+      timed(async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/insert`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ amount: 320 }),
+        });
+        await res.text();
+      }),
+    );
+  await bare.stop();
+
+  const app = await startProcess(server, env, port, '/api/health/');
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    /** @type {ApiCall[]} */
+    const tillCalls = [];
+    for (let i = 0; i < Math.max(...TILLS); i++) tillCalls.push(await logIn(base));
+    /** @param {number} till */
+    const tillCall = (till) => {
+      const call = tillCalls[till];
+      if (call === undefined) throw new Error(`no session for till ${till}`);
+      return call;
+    };
+    const payload = await orderPayload(tillCall(0));
+    for (const tills of TILLS) {
+      const create = await load(tills, (till) =>
+        timed(() => tillCall(till)('POST', 'orders/orders/', payload)),
+      );
+      const paid = await load(tills, async (till) => {
+        const started = performance.now();
+        const order = await tillCall(till)('POST', 'orders/orders/', payload);
+        await tillCall(till)('POST', `orders/orders/${order.id}/pay/`, {
+          type: 'cash',
+          amount: order.total_cost,
+        });
+        return performance.now() - started;
+      });
+      const bareRun = baseline[tills] ?? { latencies: [], perSecond: NaN };
+      rows.push(
+        `${label}, ${tills} till${tills > 1 ? 's' : ''}: create p50 ${quantile(create.latencies, 0.5).toFixed(1)} ms, p99 ${quantile(create.latencies, 0.99).toFixed(1)} ms, ${create.perSecond.toFixed(0)} orders/s` +
+          ` (bare insert p50 ${quantile(bareRun.latencies, 0.5).toFixed(1)} ms, p99 ${quantile(bareRun.latencies, 0.99).toFixed(1)} ms, ${bareRun.perSecond.toFixed(0)}/s; throughput ratio ${(create.perSecond / bareRun.perSecond).toFixed(2)}×, p99 ratio ${(quantile(create.latencies, 0.99) / quantile(bareRun.latencies, 0.99)).toFixed(1)}×)` +
+          `; create + cash pay p50 ${quantile(paid.latencies, 0.5).toFixed(1)} ms, p99 ${quantile(paid.latencies, 0.99).toFixed(1)} ms, ${paid.perSecond.toFixed(0)} paid orders/s`,
+      );
+    }
+  } finally {
+    await app.stop();
+  }
+  return rows;
+};
+
+const results = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-bench-orders-'));
+try {
+  results.push(
+    ...(await benchDatabase('embedded (PGlite)', { DATA_DIR: dataDir, DATABASE_URL: '' })),
+  );
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = new pg.Client({ connectionString: serverUrl });
+const reachable = await admin.connect().then(
+  () => true,
+  () => false,
+);
+if (reachable) {
+  const name = `opentill_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    results.push(
+      ...(await benchDatabase('PostgreSQL', {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: os.tmpdir(),
+      })),
+    );
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  results.push('PostgreSQL: not reachable at BENCH_DATABASE_URL or 127.0.0.1:5432, skipped');
+}
+console.log(`Order API, ${OPS_PER_TILL} orders per till after ${WARMUP} warm-up each:`);
+for (const row of results) console.log(`- ${row}`);
