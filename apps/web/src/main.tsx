@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { loadPlatform } from '@/platform/native-shell';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void loadPlatform().then((platform) =>
+  root.render(
+    <StrictMode>
+      <App platform={platform} />
+    </StrictMode>,
+  ),
 );

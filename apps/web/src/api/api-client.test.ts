@@ -42,6 +42,14 @@ describe('api client', () => {
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a caller’s extra headers, such as Idempotency-Key, beside its own', async () => {
+    document.cookie = 'csrftoken=abc123; path=/';
+    const { calls } = stubFetch({ 'POST /api/orders/orders/': { body: {} } });
+    await api.post('orders/orders', {}, { headers: { 'Idempotency-Key': 'checkout-1' } });
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('checkout-1');
+    expect(calls[0]?.headers.get('X-CSRFToken')).toBe('abc123');
+  });
+
   it('echoes the csrftoken cookie on unsafe methods only', async () => {
     document.cookie = 'csrftoken=abc123; path=/';
     const { calls } = stubFetch({

@@ -19,6 +19,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** The log-out call itself must not start another log out when it is refused. */
   skipAuthEvents?: boolean;
+  /** Extra headers, e.g. `Idempotency-Key` on order create and pay (DESIGN.md §3). */
+  headers?: Record<string, string>;
 };
 
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,8 +37,14 @@ export const buildApiUrl = (path: string, query?: Record<string, QueryValue>): s
   return `${API_BASE}${withSlash}${search === '' ? '' : `?${search}`}`;
 };
 
-const buildHeaders = (method: HttpMethod, body: unknown): Headers => {
-  const headers = new Headers({ Accept: 'application/json' });
+const buildHeaders = (
+  method: HttpMethod,
+  body: unknown,
+  extra: Record<string, string> = {},
+): Headers => {
+  // The caller's own headers first, so the client's conventions below always win.
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json');
   if (body !== undefined && !(body instanceof FormData))
     headers.set('Content-Type', 'application/json');
   if (UNSAFE_METHODS.has(method)) {
@@ -88,7 +96,7 @@ export const apiRequest = async <T = unknown>(
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: buildHeaders(method, options.body),
+      headers: buildHeaders(method, options.body, options.headers),
       body: encodeBody(options.body),
       signal: options.signal,
     });

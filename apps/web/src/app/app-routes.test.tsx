@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { subscribeToAuthEvents } from '@/app/auth-events';
 import { createAppRoutes } from '@/app/router';
-import type { Platform } from '@/platform/platform';
+import { browserPlatform, type Platform } from '@/platform/platform';
 import { makeSession, makeUser, toWire } from '@/testing/factories';
 import { stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { createTestQueryClient, renderRoute } from '@/testing/render-route';
@@ -187,11 +187,11 @@ describe('shell', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Help', 'Edit Profile', 'Change Password', 'Log Out']);
+    ).toEqual(['Help', 'Edit Profile', 'Change Password', 'Card terminal', 'Log Out']);
   });
 
   it('offers Exit where the platform can exit', async () => {
-    const platform: Platform = { canExit: true, exitApp: () => undefined };
+    const platform: Platform = { ...browserPlatform, canExit: true, exitApp: () => undefined };
     renderApp('/', { 'GET /api/session/': { body: toWire(owner) }, ...homeCalls }, platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Account settings' }));
     expect(await screen.findByRole('menuitem', { name: 'Exit' })).toBeInTheDocument();

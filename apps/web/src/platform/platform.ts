@@ -1,15 +1,38 @@
+import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
+import { fetchTerminalHttp } from '@/platform/card-terminal/fetch-terminal-http';
+import { createCardTerminal } from '@/platform/card-terminal/terminal-protocol';
+import {
+  readTerminalSettings,
+  resolveTerminalSettings,
+} from '@/platform/card-terminal/terminal-settings';
+import { printFramePrinter } from '@/platform/printer/print-frame-printer';
+import type { ReceiptPrinter } from '@/platform/printer/receipt-printer';
+
 /**
  * What differs between a browser and the Android app (DESIGN.md §5). Features ask
- * what the platform can do; they never test "is Android". Receipt printing, the card
- * terminal and report e-mailing join this type when their features arrive.
+ * what the platform can do; they never test "is Android".
  */
 export type Platform = {
   /** Whether the app can close itself (the Exit menu entry). */
   canExit: boolean;
   exitApp: () => void;
+  /** Whether the 'Card terminal' settings dialog is offered (address, token, serial number). */
+  hasCardTerminalSettings: boolean;
+  /**
+   * The card terminal, or null when none is set up (card payment is then not offered).
+   * Asked at each payment, so settings saved a moment ago apply.
+   */
+  getCardTerminal: (defaults: { serialNumber: string | null }) => CardTerminal | null;
+  printer: ReceiptPrinter;
 };
 
 export const browserPlatform: Platform = {
   canExit: false,
   exitApp: () => undefined,
+  hasCardTerminalSettings: true,
+  getCardTerminal: ({ serialNumber }) => {
+    const settings = resolveTerminalSettings(readTerminalSettings(), { serialNumber });
+    return settings === null ? null : createCardTerminal(settings, fetchTerminalHttp);
+  },
+  printer: printFramePrinter,
 };

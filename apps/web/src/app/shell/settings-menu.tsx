@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -9,10 +9,17 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@/api/get-session';
 import { useLogOut } from '@/features/auth/api/log-out';
 import { usePlatform } from '@/platform/platform-context';
+import { DialogLoading } from '@/ui/dialog-loading';
+
+// Its text fields are not part of the shell's first load.
+const LazyCardTerminalDialog = lazy(async () => ({
+  default: (await import('@/app/shell/card-terminal-dialog')).CardTerminalDialog,
+}));
 
 /** The account menu of the top bar (spec 001 §2.3), headed with the employee's email. */
 export const SettingsMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isTerminalOpen, setIsTerminalOpen] = useState(false);
   const menuId = useId();
   const session = useSession();
   const navigate = useNavigate();
@@ -57,6 +64,16 @@ export const SettingsMenu = () => {
         <MenuItem onClick={() => goTo('/help')}>Help</MenuItem>
         <MenuItem onClick={() => goTo('/edit-profile')}>Edit Profile</MenuItem>
         <MenuItem onClick={() => goTo('/edit-password')}>Change Password</MenuItem>
+        {platform.hasCardTerminalSettings && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setIsTerminalOpen(true);
+            }}
+          >
+            Card terminal
+          </MenuItem>
+        )}
         <MenuItem
           disabled={logOut.isPending}
           onClick={() => {
@@ -77,6 +94,11 @@ export const SettingsMenu = () => {
           </MenuItem>
         )}
       </Menu>
+      {isTerminalOpen && (
+        <Suspense fallback={<DialogLoading />}>
+          <LazyCardTerminalDialog onClose={() => setIsTerminalOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

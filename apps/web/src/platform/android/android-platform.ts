@@ -1,0 +1,30 @@
+import { App as CapacitorApp } from '@capacitor/app';
+import { capacitorTerminalHttp } from '@/platform/android/capacitor-terminal-http';
+import { OpenTillPrinter, createNativePrinter } from '@/platform/android/native-printer';
+import { createCardTerminal } from '@/platform/card-terminal/terminal-protocol';
+import {
+  readTerminalSettings,
+  resolveTerminalSettings,
+} from '@/platform/card-terminal/terminal-settings';
+import type { Platform } from '@/platform/platform';
+
+/**
+ * The card terminal's own API, as seen from the app running on it. A different address
+ * (a till beside the terminal) is set in the 'Card terminal' dialog.
+ */
+export const ANDROID_DEFAULT_TERMINAL_URL = 'https://127.0.0.1:8443';
+
+/** The Android app (Capacitor shell): native HTTP to the terminal, native printer, Exit. */
+export const createAndroidPlatform = (): Platform => ({
+  canExit: true,
+  exitApp: () => void CapacitorApp.exitApp(),
+  hasCardTerminalSettings: true,
+  getCardTerminal: ({ serialNumber }) => {
+    const settings = resolveTerminalSettings(readTerminalSettings(), {
+      serialNumber,
+      baseUrl: ANDROID_DEFAULT_TERMINAL_URL,
+    });
+    return settings === null ? null : createCardTerminal(settings, capacitorTerminalHttp);
+  },
+  printer: createNativePrinter(OpenTillPrinter),
+});

@@ -1,0 +1,104 @@
+import type { Pence } from '@opentill/contract/money';
+import {
+  CardTerminalError,
+  type CardTerminal,
+  type CardTerminalSettings,
+  type TerminalHttp,
+  type TerminalTransaction,
+} from '@/platform/card-terminal/card-terminal';
+
+// The card terminal protocol (spec 001 §7, DESIGN.md §6) in one place, so its paths and
+// field names can be reconciled with the terminal (and apps/terminal-sim) here alone:
+//   POST {baseUrl}/transaction  {transType, amountTrans, uti, language}
+//   GET  {baseUrl}/transaction?uti=…&terminalId={serial}
+//        206 in progress · 200 final {uti, transApproved, amountTrans, retrievalReferenceNumber, cardPan}
+//        404 never heard of it
+//   Authorization: Bearer {token}
+
+export const TRANSACTION_PATH = '/transaction';
+export const TERMINAL_LANGUAGE = 'en';
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export const saleRequestBody = (uti: string, amountPence: Pence) => ({
+  transType: 'SALE' as const,
+  amountTrans: amountPence,
+  uti,
+  language: TERMINAL_LANGUAGE,
+});
+
+export const transactionUrl = (settings: CardTerminalSettings, uti?: string): string => {
+  const base = `${trimSlash(settings.baseUrl)}${TRANSACTION_PATH}`;
+  if (uti === undefined) return base;
+  const query = new URLSearchParams({ uti, terminalId: settings.serialNumber });
+  return `${base}?${query.toString()}`;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** Reads a 200 answer; anything without a yes/no approval is not an answer we can act on. */
+export const parseFinalTransaction = (data: unknown): TerminalTransaction => {
+  const body = isRecord(data) ? data : {};
+  const approved = body.transApproved;
+  if (typeof approved !== 'boolean')
+    throw new CardTerminalError('The terminal answered without saying whether it approved.');
+  const amount = Number(body.amountTrans);
+  return {
+    status: 'final',
+    transApproved: approved,
+    amountTrans: Number.isFinite(amount) ? amount : 0,
+    retrievalReferenceNumber: asText(body.retrievalReferenceNumber),
+    cardPan: asText(body.cardPan),
+  };
+};
+
+export const readTransactionAnswer = (status: number, data: unknown): TerminalTransaction => {
+  if (status === 206) return { status: 'in_progress' };
+  if (status === 404) return { status: 'not_found' };
+  if (status === 200) return parseFinalTransaction(data);
+  throw new CardTerminalError(`The terminal answered ${status}.`);
+};
+
+/** A CardTerminal speaking the protocol above over the platform's HTTP. */
+export const createCardTerminal = (
+  settings: CardTerminalSettings,
+  http: TerminalHttp,
+): CardTerminal => {
+  const headers = {
+    Authorization: `Bearer ${settings.token}`,
+    Accept: 'application/json',
+  };
+  const send: TerminalHttp = async (request) => {
+    try {
+      return await http(request);
+    } catch (cause) {
+      throw new CardTerminalError(
+        cause instanceof Error ? cause.message : 'The terminal could not be reached.',
+      );
+    }
+  };
+  return {
+    sale: async (uti, amountPence) => {
+      const { status } = await send({
+        method: 'POST',
+        url: transactionUrl(settings),
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: saleRequestBody(uti, amountPence),
+      });
+      if (status < 200 || status >= 300)
+        throw new CardTerminalError(`The terminal refused the sale (${status}).`);
+    },
+    getTransaction: async (uti) => {
+      const { status, data } = await send({
+        method: 'GET',
+        url: transactionUrl(settings, uti),
+        headers,
+      });
+      return readTransactionAnswer(status, data);
+    },
+  };
+};
