@@ -14,6 +14,7 @@ import { cashierRoutes } from './modules/cashiers/cashier.routes.js';
 import { categoryRoutes } from './modules/catalogue/category.routes.js';
 import { productRoutes } from './modules/catalogue/product.routes.js';
 import { clientRoutes } from './modules/clients/client.routes.js';
+import { deviceRoutes } from './modules/devices/devices.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
@@ -44,6 +45,7 @@ const modules: ApiModule[] = [
   tillConfigRoutes,
   menuRoutes,
   slotRoutes,
+  deviceRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

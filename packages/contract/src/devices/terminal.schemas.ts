@@ -40,3 +40,22 @@ export const terminalPinSetInputSchema = z.object({
 export const hospitalityModeInputSchema = z.object({
   hospitalityMode: z.boolean({ error: 'Choose on or off.' }),
 });
+
+/** The {id} of POST pair/{id}/: the terminal's serial number. */
+export const pairParamsSchema = z.object({
+  id: z.string().trim().min(1, 'The serial number is required.').max(64),
+});
+export type PairResponse = z.infer<typeof pairResponseSchema>;
+
+/** The answer to POST terminal/hospitality-mode/. */
+export const hospitalityModeResponseSchema = z.object({ hospitalityMode: z.boolean() });
+
+export const terminalMessages = {
+  merchantRequired: 'Choose the merchant first: the X-DT-SCHEMA header is missing.',
+  notPaired: 'This device is not paired with this merchant.',
+  noPinSet: 'No terminal PIN is set yet. The owner sets one first.',
+  enterOldPin: 'Enter the old PIN.',
+  oldPinWrong: 'The old PIN is wrong.',
+  pinChanged: 'The terminal PIN has been changed.',
+  deviceIdTaken: 'This device id already belongs to another device of this merchant.',
+} as const;
