@@ -1,0 +1,135 @@
+import { deliverToLabel, needsSlot } from '@opentill/contract/orders/deliver-to';
+import { formatPence } from '@opentill/contract/money';
+import type { ReceiptData } from './receipt-data.js';
+import { centre, leftRight, printable, rule, wrap } from './receipt-layout.js';
+import { vatBreakdown } from './vat-breakdown.js';
+
+// The receipt as 42-column text (RECEIPT_COLUMNS): what the till prints and
+// what email and SMS receipts carry. Pure; rendered by the server only.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const dateTimeIn = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+/** "26/11/2026 14:05" on the merchant's wall clock. */
+const when = (at: Date, timeZone: string) => dateTimeIn(timeZone).format(at).replace(',', '');
+
+type Line = ReceiptData['items'][number];
+type Group = Line & { quantity: number };
+
+/** Equal units (name, options and cost) become one line with a quantity, in first-rung order. */
+export const groupLines = (items: readonly Line[]): Group[] => {
+  const groups = new Map<string, Group>();
+  for (const item of items) {
+    const key = JSON.stringify([item.name, item.cost, item.options, item.vatRate]);
+    const group = groups.get(key);
+    if (group) group.quantity += 1;
+    else groups.set(key, { ...item, quantity: 1 });
+  }
+  return [...groups.values()];
+};
+
+const header = (data: ReceiptData): string[] => {
+  const { timeZone } = data.merchant;
+  const method = deliverToLabel(data.deliverTo);
+  const lines = [
+    ...centre(data.merchant.name),
+    '',
+    ...leftRight(`Order #${data.orderNumber}`, when(data.createdAt, timeZone)),
+    ...wrap(data.table ? `${method} - Table ${data.table}` : method),
+  ];
+  if (data.orderDatetimeSlot && needsSlot(data.deliverTo))
+    lines.push(...wrap(`Slot: ${when(data.orderDatetimeSlot, timeZone)}`));
+  if (data.customerName) lines.push(...wrap(`Customer: ${data.customerName}`, undefined, '  '));
+  if (data.cashierName) lines.push(...wrap(`Cashier: ${data.cashierName}`, undefined, '  '));
+  return lines;
+};
+
+const itemLines = (data: ReceiptData): string[] =>
+  groupLines(data.items).flatMap((line) => [
+    ...leftRight(`${line.quantity} x ${line.name}`, formatPence(line.cost * line.quantity), '    '),
+    // Option prices are per unit and inside the line's amount: shown, not summed again.
+    ...line.options.flatMap((option) =>
+      wrap(
+        option.price > 0 ? `+ ${option.label} (${formatPence(option.price)})` : `+ ${option.label}`,
+        undefined,
+        '      ',
+      ).map((text, index) => (index === 0 ? `    ${text}` : text)),
+    ),
+  ]);
+
+const totalLines = (data: ReceiptData): string[] => [
+  ...leftRight('Items', formatPence(data.itemsTotal)),
+  ...(data.deliveryCharge > 0 ? leftRight('Delivery', formatPence(data.deliveryCharge)) : []),
+  ...data.adjustments.flatMap((a) =>
+    leftRight(
+      printable(a.label) || (a.amount < 0 ? 'Discount' : 'Adjustment'),
+      formatPence(a.amount),
+      '  ',
+    ),
+  ),
+  ...leftRight('TOTAL', formatPence(data.totalCost)),
+];
+
+const vatLines = (data: ReceiptData): string[] =>
+  vatBreakdown(
+    data.items.map((item) => ({
+      cost: item.cost,
+      vatRateBasisPoints: item.vatRate === null ? null : Math.round(item.vatRate * 100),
+    })),
+    data.merchant.vatRegistered,
+  ).flatMap((line) =>
+    leftRight(`VAT ${line.rate}% on ${formatPence(line.gross)}`, formatPence(line.vat)),
+  );
+
+const paymentLines = ({ payment, totalCost }: ReceiptData): string[] => {
+  if (!payment || payment.status === 'requested')
+    return leftRight('To pay', formatPence(totalCost));
+  if (payment.status !== 'paid') return wrap('Payment cancelled');
+  const lines =
+    payment.payType === 'cash'
+      ? [
+          ...leftRight('Cash tendered', formatPence(payment.amountTendered ?? totalCost)),
+          ...leftRight('Change', formatPence(payment.change ?? 0)),
+        ]
+      : leftRight(
+          payment.cardNumberMask ? `Card ${printable(payment.cardNumberMask)}` : 'Card',
+          formatPence(totalCost),
+        );
+  if (payment.amountRefunded > 0)
+    lines.push(...leftRight('Refunded', formatPence(-payment.amountRefunded)));
+  return lines;
+};
+
+/** The receipt text: every line at most RECEIPT_COLUMNS code points. */
+export const renderReceipt = (data: ReceiptData): string => {
+  const vat = vatLines(data);
+  // Each line of the notes is its own paragraph, as the customer typed it.
+  const notes = data.notes.split(/\r?\n/).filter((part) => printable(part) !== '');
+  return [
+    ...header(data),
+    rule(),
+    ...itemLines(data),
+    rule(),
+    ...totalLines(data),
+    ...(vat.length > 0 ? [rule(), ...vat] : []),
+    rule(),
+    ...paymentLines(data),
+    ...(notes.length > 0 ? [rule(), 'Notes:', ...notes.flatMap((part) => wrap(part))] : []),
+    '',
+    ...centre('Thank you for your order!'),
+  ].join('\n');
+};
