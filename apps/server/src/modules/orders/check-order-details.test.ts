@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
+import { orderCreateInputSchema } from '@opentill/contract/orders/order.schemas';
+import { checkOrderDetails } from './check-order-details.js';
+
+const everything = {
+  featureEatIn: true,
+  featureInStore: true,
+  featureTakeaway: true,
+  featureHomeDelivery: true,
+  featureClickAndCollect: true,
+  featureDelivery: true,
+};
+const item = { productId: '6f1c2a0e-5b7d-4c1e-9a53-0d8e3f4b2c61' };
+const check = (body: Record<string, unknown>, features = everything) =>
+  checkOrderDetails(orderCreateInputSchema.parse({ orderItems: [item], ...body }), features);
+
+describe('checkOrderDetails (spec 001 §5)', () => {
+  it('asks for the table, and the terms, for eat-in', () => {
+    expect(check({ deliverTo: 'table_service' })).toEqual({
+      table: [m.tableRequired],
+      terms_accepted: [m.termsRequired],
+    });
+  });
+
+  it('asks for address, postcode and slot for home delivery', () => {
+    expect(check({ deliverTo: 'home_delivery', termsAccepted: true, customer: {} })).toEqual({
+      'customer.address': [m.addressRequired],
+      'customer.postcode': [m.postcodeRequired],
+      order_datetime_slot: [m.dateRequired],
+    });
+  });
+
+  it('asks for a slot for click and collect', () => {
+    expect(check({ deliverTo: 'click_and_collect', termsAccepted: true })).toEqual({
+      order_datetime_slot: [m.dateRequired],
+    });
+  });
+
+  it('needs nothing more for in store, not even the terms', () => {
+    expect(check({ deliverTo: 'in_store' })).toEqual({});
+  });
+
+  it('refuses a method the merchant does not offer', () => {
+    expect(
+      check(
+        { deliverTo: 'collection', termsAccepted: true },
+        { ...everything, featureTakeaway: false },
+      ),
+    ).toEqual({ deliver_to: [m.methodNotOffered] });
+  });
+});

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
+import { ApiClient } from '@/testing/api-client.js';
+import {
+  inStore,
+  kitchenScreen,
+  loadCatalogue,
+  terminalSession,
+  tomorrowNoon,
+  type Catalogue,
+} from '@/testing/order-fixtures.js';
+import { createTestApp, type TestApp } from '@/testing/test-app.js';
+import { cashierIdOf, tillSession } from '@/testing/till-session.js';
+
+// Who may create an order, and every refusal of spec 001 §5 and DESIGN.md §2,
+// each with its field and sentence. A refused order leaves nothing behind.
+
+let t: TestApp;
+let cafe: ApiClient;
+let harbour: ApiClient;
+let menu: Catalogue;
+let harbourMenu: Catalogue;
+let harbourTableId: string;
+let cafeTableId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cafe = await tillSession(t.app, 'staff@example.com', { username: 'Alex' });
+  harbour = await tillSession(t.app, 'owner@harbour.example');
+  menu = await loadCatalogue(cafe);
+  harbourMenu = await loadCatalogue(harbour);
+  harbourTableId = (await harbour.get('/api/orders/tables/')).json()[0].id;
+  cafeTableId = (await cafe.get('/api/orders/tables/')).json()[0].id;
+});
+afterAll(() => t.close());
+
+const post = (api: ApiClient, body: unknown) => api.post('/api/orders/orders/', body);
+const flatWhite = () => menu.line('Flat White');
+
+const expectRefusal = async (body: unknown, fields: Record<string, string[]>) => {
+  const res = await post(cafe, body);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual(fields);
+};
+
+describe('POST orders/orders/ — who may', () => {
+  it('requires authentication', async () => {
+    const res = await post(new ApiClient(t.app), inStore([flatWhite()]));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a kitchen screen, which only reads orders', async () => {
+    const res = await post(kitchenScreen(t.app), inStore([flatWhite()]));
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a signed-in card terminal ring up an order', async () => {
+    const terminal = await terminalSession(t.app, t.db);
+    const res = await post(terminal, inStore([flatWhite()]));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ deliver_to: 'in_store', total_cost: 320 });
+  });
+});
+
+describe('POST orders/orders/ — details by method (spec 001 §5)', () => {
+  it('eat in needs a table and the terms', async () => {
+    await expectRefusal(
+      { deliver_to: 'table_service', order_items: [flatWhite()] },
+      { table: [m.tableRequired], terms_accepted: [m.termsRequired] },
+    );
+  });
+
+  it('eat in refuses another merchant’s table', async () => {
+    await expectRefusal(
+      {
+        deliver_to: 'table_service',
+        table: harbourTableId,
+        terms_accepted: true,
+        order_items: [flatWhite()],
+      },
+      { table: [m.unknownTable] },
+    );
+  });
+
+  it('home delivery needs an address, a postcode, a slot and the terms', async () => {
+    await expectRefusal(
+      { deliver_to: 'home_delivery', customer: { name: 'Ann' }, order_items: [flatWhite()] },
+      {
+        'customer.address': [m.addressRequired],
+        'customer.postcode': [m.postcodeRequired],
+        order_datetime_slot: [m.dateRequired],
+        terms_accepted: [m.termsRequired],
+      },
+    );
+  });
+
+  it('click and collect needs a slot', async () => {
+    await expectRefusal(
+      { deliver_to: 'click_and_collect', terms_accepted: true, order_items: [flatWhite()] },
+      { order_datetime_slot: [m.dateRequired] },
+    );
+  });
+
+  it('refuses a slot that has passed (checked by the slots module)', async () => {
+    const res = await post(cafe, {
+      deliver_to: 'click_and_collect',
+      terms_accepted: true,
+      order_datetime_slot: '2020-01-01T12:00:00+00:00',
+      order_items: [flatWhite()],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ order_datetime_slot: [m.slotPast] });
+  });
+
+  it('books a slot the merchant offers', async () => {
+    const slot = tomorrowNoon();
+    const res = await post(cafe, {
+      deliver_to: 'click_and_collect',
+      terms_accepted: true,
+      order_datetime_slot: slot,
+      order_items: [flatWhite()],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().order_datetime_slot).toBe(slot);
+  });
+
+  it('refuses a method the merchant does not offer', async () => {
+    const res = await post(harbour, {
+      deliver_to: 'delivery',
+      terms_accepted: true,
+      order_items: [harbourMenu.line('Chips')],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ deliver_to: [m.methodNotOffered] });
+  });
+
+  it('refuses another merchant’s cashier', async () => {
+    const jamie = await cashierIdOf(harbour, 'Jamie');
+    await expectRefusal(inStore([flatWhite()], { cashier: jamie }), {
+      cashier: [m.unknownCashier],
+    });
+  });
+});
+
+describe('POST orders/orders/ — lines and money', () => {
+  it('refuses an unknown product and another merchant’s product, by line', async () => {
+    await expectRefusal(
+      inStore([
+        flatWhite(),
+        { product_id: '00000000-0000-4000-8000-000000000000' },
+        harbourMenu.line('Chips'),
+      ]),
+      {
+        'order_items.1.product_id': [m.unknownProduct],
+        'order_items.2.product_id': [m.unknownProduct],
+      },
+    );
+  });
+
+  it('refuses a choice that belongs to another product', async () => {
+    const oatOnLatte = menu.choice('Latte', 'Oat');
+    await expectRefusal(inStore([{ ...flatWhite(), optional_item_ids: [oatOnLatte] }]), {
+      'order_items.0.optional_item_ids': [m.unknownChoice],
+    });
+  });
+
+  it('refuses two choices of a single-choice option', async () => {
+    await expectRefusal(inStore([menu.line('Flat White', ['Oat', 'Soy'])]), {
+      'order_items.0.optional_item_ids': [m.singleChoice('Milk')],
+    });
+  });
+
+  it('refuses adjustments that take the total below zero', async () => {
+    await expectRefusal(
+      inStore([flatWhite()], { price_adjustments: [{ label: 'Staff', amount: -321 }] }),
+      { price_adjustments: [m.negativeTotal] },
+    );
+  });
+
+  it('refuses an empty order and notes over 255 characters', async () => {
+    await expectRefusal(inStore([], { notes: 'x'.repeat(256) }), {
+      notes: [m.notesTooLong],
+      order_items: [m.noItems],
+    });
+  });
+
+  it('uses no order number for a refused order', async () => {
+    const first = (await post(cafe, inStore([flatWhite()]))).json().order_number;
+    await post(cafe, inStore([flatWhite()], { price_adjustments: [{ amount: -9999 }] }));
+    await post(cafe, { deliver_to: 'table_service', order_items: [flatWhite()] });
+    const next = (await post(cafe, inStore([flatWhite()]))).json().order_number;
+    expect(next).toBe(first + 1);
+  });
+});
