@@ -68,6 +68,8 @@ export const orderItemOptions = pgTable(
     /** The choice's label, e.g. "Oat". */
     label: text('label').notNull(),
     pricePence: integer('price_pence').notNull().default(0),
+    /** Order within the item, as chosen: the receipt and kitchen list options in this order. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     index('order_item_options_client_item_idx').on(t.clientId, t.orderItemId),

@@ -94,6 +94,8 @@ export const priceAdjustments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     label: text('label').notNull().default(''),
     amountPence: integer('amount_pence').notNull(),
+    /** Order within the order, as entered (rows of one order share created_at). */
+    position: integer('position').notNull().default(0),
     createdAt: createdAtColumn(),
   },
   (t) => [index('price_adjustments_client_order_idx').on(t.clientId, t.orderId)],

@@ -84,7 +84,7 @@ export const insertOrder = async (tx: Db, order: NewOrder): Promise<string> => {
   const itemIdAt = new Map(itemRows.map((item) => [item.position, item.id]));
 
   const optionRows = order.lines.flatMap((line, position) =>
-    line.options.map((option) => ({
+    line.options.map((option, optionPosition) => ({
       clientId,
       orderItemId: itemIdAt.get(position) as string,
       optionChoiceId: option.choiceId,
@@ -92,14 +92,16 @@ export const insertOrder = async (tx: Db, order: NewOrder): Promise<string> => {
       optionLabel: option.optionLabel,
       label: option.label,
       pricePence: option.pricePence,
+      position: optionPosition,
     })),
   );
   if (optionRows.length > 0) await tx.insert(orderItemOptions).values(optionRows);
   if (order.adjustments.length > 0) {
     await tx.insert(priceAdjustments).values(
-      order.adjustments.map((adjustment) => ({
+      order.adjustments.map((adjustment, position) => ({
         clientId,
         orderId,
+        position,
         label: adjustment.label,
         amountPence: adjustment.amount,
       })),

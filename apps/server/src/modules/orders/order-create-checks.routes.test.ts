@@ -81,6 +81,17 @@ describe('POST orders/orders/ — details by method (spec 001 §5)', () => {
     );
   });
 
+  it('eat in at one of the merchant’s tables keeps the table’s name', async () => {
+    const res = await post(cafe, {
+      deliver_to: 'table_service',
+      table: cafeTableId,
+      terms_accepted: true,
+      order_items: [flatWhite()],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().table).toBe('1');
+  });
+
   it('home delivery needs an address, a postcode, a slot and the terms', async () => {
     await expectRefusal(
       { deliver_to: 'home_delivery', customer: { name: 'Ann' }, order_items: [flatWhite()] },

@@ -51,14 +51,18 @@ export const loadOrders = async (
           inArray(orderItems.orderId, wanted),
         ),
       )
-      .orderBy(asc(orderItemOptions.id)),
+      .orderBy(asc(orderItemOptions.position), asc(orderItemOptions.id)),
     db
       .select()
       .from(priceAdjustments)
       .where(
         and(eq(priceAdjustments.clientId, clientId), inArray(priceAdjustments.orderId, wanted)),
       )
-      .orderBy(asc(priceAdjustments.createdAt), asc(priceAdjustments.id)),
+      .orderBy(
+        asc(priceAdjustments.createdAt),
+        asc(priceAdjustments.position),
+        asc(priceAdjustments.id),
+      ),
     db
       .select()
       .from(payments)
