@@ -14,12 +14,14 @@ import { cashierRoutes } from './modules/cashiers/cashier.routes.js';
 import { categoryRoutes } from './modules/catalogue/category.routes.js';
 import { productRoutes } from './modules/catalogue/product.routes.js';
 import { clientRoutes } from './modules/clients/client.routes.js';
+import { customerRoutes } from './modules/customers/customers.routes.js';
 import { deviceRoutes } from './modules/devices/devices.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { receiptRoutes } from './modules/orders/receipt.routes.js';
 import { quickTillRoutes } from './modules/quick-till/quick-till.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { slotRoutes } from './modules/slots/slots.routes.js';
@@ -45,6 +47,8 @@ const modules: ApiModule[] = [
   tillConfigRoutes,
   menuRoutes,
   slotRoutes,
+  receiptRoutes,
+  customerRoutes,
   deviceRoutes,
 ];
 
