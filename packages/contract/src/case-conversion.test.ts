@@ -8,6 +8,11 @@ describe('case conversion', () => {
     expect(toSnakeKey('superAdmin')).toBe('super_admin');
     expect(toCamelKey('to_collect_count')).toBe('toCollectCount');
     expect(toCamelKey('non_field_errors')).toBe('nonFieldErrors');
+    expect(toSnakeKey('over18')).toBe('over_18');
+    expect(toCamelKey('over_18')).toBe('over18');
+    expect(toSnakeKey('6f1c2a0e-5b7d-4c1e-9a53-0d8e3f4b2c61')).toBe(
+      '6f1c2a0e-5b7d-4c1e-9a53-0d8e3f4b2c61',
+    );
   });
 
   it('converts nested objects and arrays but leaves values alone', () => {

@@ -4,6 +4,9 @@ export const toCamelKey = (key: string): string =>
 
 export const toSnakeKey = (key: string): string =>
   key
+    // A word ending in digits is its own word on the wire: over18 ⇄ over_18 (spec 001 §3).
+    // Anchored to identifier-shaped keys, so a map keyed by ids is left alone.
+    .replace(/^([a-z][a-zA-Z]*[a-z])(\d+)$/, '$1_$2')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
