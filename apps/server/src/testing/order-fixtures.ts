@@ -16,7 +16,7 @@ export type Catalogue = {
   /** One order line for the product, with choices by label. */
   line(
     productName: string,
-    choices?: string[],
+    choices?: readonly string[],
     priceOverride?: number | null,
   ): { product_id: string; optional_item_ids: string[]; price_override?: number | null };
 };

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Line = { name: string; choices: string[]; override: number | null };
+type Line = { name: string; choices: readonly string[]; override: number | null };
 
 /** What the line should cost, worked out from the catalogue as the till shows it. */
 const expectedCost = ({ name, choices, override }: Line): number => {
