@@ -3,7 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequest, parseTransaction, readJson } from './parse-request.js';
 import type { TransactionStore } from './transaction-store.js';
 
-export type HandlerOptions = { token: string; serialNumber: string; store: TransactionStore };
+export type HandlerOptions = {
+  token: string;
+  serialNumber: string;
+  store: TransactionStore;
+  /** Told each transaction taken, for a person watching the simulator. */
+  log: (line: string) => void;
+};
 
 // A browser till (dev, e2e) calls the terminal from another origin with a bearer
 // token, so the preflight must allow Authorization. No cookies are involved, so '*' is safe.
@@ -14,8 +20,13 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
 };
 
-const send = (response: ServerResponse, status: number, body?: unknown) => {
-  const headers: Record<string, string> = { ...CORS_HEADERS };
+const send = (
+  response: ServerResponse,
+  status: number,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+) => {
+  const headers: Record<string, string> = { ...CORS_HEADERS, ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
   response.writeHead(status, headers);
   response.end(body === undefined ? undefined : JSON.stringify(body));
@@ -32,15 +43,28 @@ const isAuthorized = (request: IncomingMessage, token: string): boolean => {
 
 const pathOf = (url: URL) => url.pathname.replace(/\/+$/, '') || '/';
 
-export const createHandler = ({ token, serialNumber, store }: HandlerOptions) => {
+// Chrome asks before a page reaches a private-network address (Private Network Access).
+const preflightHeaders = (request: IncomingMessage): Record<string, string> =>
+  request.headers['access-control-request-private-network'] === 'true'
+    ? { 'access-control-allow-private-network': 'true' }
+    : {};
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+
+export const createHandler = ({ token, serialNumber, store, log }: HandlerOptions) => {
   const postTransaction = async (request: IncomingMessage, response: ServerResponse) => {
     const input = parseTransaction(await readJson(request));
     // "Unreachable" (…04): the terminal never answers and takes no payment.
     if (input.amountTrans % 100 === 4) {
+      log(
+        `${input.transType} ${pounds(input.amountTrans)} uti ${input.uti}: dropped (unreachable)`,
+      );
       request.socket.destroy();
       return;
     }
     const result = store.create(input);
+    if (result.kind !== 'conflict')
+      log(`${input.transType} ${pounds(input.amountTrans)} uti ${input.uti}: ${result.kind}`);
     if (result.kind === 'conflict')
       return send(response, 409, { error: 'This uti belongs to a different transaction.' });
     send(response, result.kind === 'created' ? 201 : 200, result.accepted);
@@ -50,8 +74,10 @@ export const createHandler = ({ token, serialNumber, store }: HandlerOptions) =>
     const uti = url.searchParams.get('uti');
     const terminalId = url.searchParams.get('terminalId');
     if (!uti || !terminalId) throw new BadRequest('uti and terminalId are required.');
+    // 400, not 404: a 404 tells the till "never heard of this uti, nobody was charged",
+    // which must not be said because the till has the wrong serial number.
     if (terminalId !== serialNumber)
-      return send(response, 404, { error: `This terminal is ${serialNumber}, not ${terminalId}.` });
+      return send(response, 400, { error: `This terminal is ${serialNumber}, not ${terminalId}.` });
     const answer = store.poll(uti);
     if (!answer) return send(response, 404, { error: 'No transaction with this uti.' });
     send(response, answer.status === 'IN_PROGRESS' ? 206 : 200, answer);
@@ -61,7 +87,7 @@ export const createHandler = ({ token, serialNumber, store }: HandlerOptions) =>
     const url = new URL(request.url ?? '/', 'http://terminal');
     const path = pathOf(url);
     const method = request.method ?? 'GET';
-    if (method === 'OPTIONS') return send(response, 204);
+    if (method === 'OPTIONS') return send(response, 204, undefined, preflightHeaders(request));
     if (path === '/health' && method === 'GET')
       return send(response, 200, { status: 'ok', terminalId: serialNumber });
     if (!isAuthorized(request, token)) {

@@ -13,6 +13,7 @@ try {
   const sim = await startTerminalSim({
     port,
     http: isHttp,
+    log: (line) => console.log(`${new Date().toISOString()} ${line}`),
     ...(env.TERMINAL_SIM_HOST ? { host: env.TERMINAL_SIM_HOST } : {}),
     ...(env.TERMINAL_SIM_TOKEN ? { token: env.TERMINAL_SIM_TOKEN } : {}),
     ...(env.TERMINAL_SIM_SERIAL ? { serial: env.TERMINAL_SIM_SERIAL } : {}),

@@ -22,6 +22,18 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-methods')).toMatch(/POST/);
   });
 
+  it('allows a page to reach it on the private network when Chrome asks', async () => {
+    const res = await fetch(`${sim.url()}/transaction`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://till.example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-private-network': 'true',
+      },
+    });
+    expect(res.headers.get('access-control-allow-private-network')).toBe('true');
+  });
+
   it('puts the CORS headers on answers too, errors included', async () => {
     const res = await fetch(`${sim.url()}/transaction?uti=x&terminalId=y`);
     expect(res.status).toBe(401);

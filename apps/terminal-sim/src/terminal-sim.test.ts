@@ -71,12 +71,13 @@ describe('GET /transaction', () => {
     expect((await sim.get('x', SERIAL, {})).status).toBe(401);
   });
 
-  it('answers 404 for an unknown uti or another terminal', async () => {
+  it('answers 404 for an unknown uti, and 400 when asked as another terminal', async () => {
     expect((await sim.get('never-posted')).status).toBe(404);
     const uti = randomUUID();
     await sim.post(sale(320, uti));
+    // Not 404: that would tell the till nobody was charged.
     const other = await sim.get(uti, 'OTHER-0001');
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(400);
     expect(await other.json()).toEqual({
       error: 'This terminal is DEMO-PAX-0001, not OTHER-0001.',
     });

@@ -24,6 +24,8 @@ export type TerminalSimOptions = {
   http?: boolean;
   /** How long transactions stay in progress; tests shorten it. */
   timing?: Partial<SimTiming>;
+  /** Gets a line per transaction taken; silent by default. */
+  log?: (line: string) => void;
 };
 
 export type TerminalSim = {
@@ -40,7 +42,8 @@ export const startTerminalSim = async (options: TerminalSimOptions = {}): Promis
   const host = options.host ?? '127.0.0.1';
   const isHttp = options.http ?? false;
   const store = createTransactionStore({ ...DEFAULT_TIMING, ...options.timing }, serial);
-  const handler = createHandler({ token, serialNumber: serial, store });
+  const log = options.log ?? (() => {});
+  const handler = createHandler({ token, serialNumber: serial, store, log });
   const server = isHttp
     ? http.createServer(handler)
     : https.createServer(createSelfSignedCertificate(), handler);

@@ -58,11 +58,13 @@ export type TerminalPairing = {
   pairedAt: Date;
 };
 
-/** Inserts the merchant's terminal row, or re-pairs the one with this serial number. */
+/**
+ * Inserts the merchant's terminal row, or re-pairs the one with this serial
+ * number; an upsert, so two confirms at once cannot both insert.
+ */
 export const upsertTerminal = async (
   db: Db,
   clientId: string,
-  existing: DeviceRow | undefined,
   pairing: TerminalPairing,
 ): Promise<DeviceRow> => {
   const values = {
@@ -70,22 +72,20 @@ export const upsertTerminal = async (
     paxMerchantId: pairing.paxMerchantId,
     pairedAt: pairing.pairedAt,
   };
-  const [row] = existing
-    ? await db
-        .update(devices)
-        .set({ ...values, kind: 'terminal' })
-        .where(and(eq(devices.clientId, clientId), eq(devices.id, existing.id)))
-        .returning()
-    : await db
-        .insert(devices)
-        .values({
-          ...values,
-          clientId,
-          kind: 'terminal',
-          serialNumber: pairing.serialNumber,
-          name: 'Card terminal',
-        })
-        .returning();
+  const [row] = await db
+    .insert(devices)
+    .values({
+      ...values,
+      clientId,
+      kind: 'terminal',
+      serialNumber: pairing.serialNumber,
+      name: 'Card terminal',
+    })
+    .onConflictDoUpdate({
+      target: [devices.clientId, devices.serialNumber],
+      set: { ...values, kind: 'terminal' },
+    })
+    .returning();
   if (!row) throw new Error('the terminal row was not written');
   return row;
 };

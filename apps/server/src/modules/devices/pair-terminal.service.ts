@@ -43,7 +43,7 @@ export const pairTerminal = async (
 
   const device = await db.transaction(async (tx) => {
     const moved = await unpairFromOtherMerchants(tx, clientId, serialNumber, deviceUuid);
-    const row = await upsertTerminal(tx, clientId, existing, {
+    const row = await upsertTerminal(tx, clientId, {
       serialNumber,
       deviceUuid,
       paxMerchantId: request.paxMerchantId,
