@@ -77,6 +77,17 @@ describe('planSlots', () => {
     ]);
   });
 
+  it('plans one day alone the same as within the whole window', () => {
+    const w = windowAt('2025-06-04T05:00:00Z', {
+      openingHours: everyDay('20:00', '01:00'),
+      settings: { ...settings, daysAhead: 3 },
+    });
+    const all = planSlots(w);
+    for (const date of ['2025-06-04', '2025-06-05', '2025-06-06'])
+      expect(planSlots(w, date)).toEqual(all.filter((s) => s.date === date));
+    expect(planSlots(w, '2025-06-05').map((s) => s.startTime)[0]).toBe('00:00');
+  });
+
   it('has no slots on a closed day', () => {
     expect(planSlots(windowAt('2025-06-04T05:00:00Z', { openingHours: [] }))).toEqual([]);
   });

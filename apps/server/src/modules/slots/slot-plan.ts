@@ -41,7 +41,11 @@ export type PlannedSlot = {
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateKey = (d: LocalDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
-/** The wall-clock date and time of an instant, or null when it is not the one intended. */
+/** 'YYYY-MM-DD' of an instant on the merchant's wall clock. */
+export const slotDateOf = (instant: Date, timeZone: string): string =>
+  dateKey(localDateOf(instant, timeZone));
+
+/** The wall-clock date and time of an instant. */
 const wallClockOf = (start: Date, timeZone: string) => {
   const p = zonedParts(start, timeZone);
   return {
@@ -56,14 +60,21 @@ const wallClockOf = (start: Date, timeZone: string) => {
  * the opening time means after midnight. Wall-clock times that do not exist on
  * a daylight-saving change are skipped; a repeated hour is offered once.
  */
-export const planSlots = ({ settings, openingHours, timeZone, now }: SlotWindow): PlannedSlot[] => {
+export const planSlots = (
+  { settings, openingHours, timeZone, now }: SlotWindow,
+  /** Only this 'YYYY-MM-DD': order create checks one slot, under a lock, so it plans one day. */
+  onlyDate?: string,
+): PlannedSlot[] => {
   const today = localDateOf(now, timeZone);
   const lastDay = dateKey(addDays(today, settings.daysAhead - 1));
   const firstDay = dateKey(today);
   const byStart = new Map<number, PlannedSlot>();
+  const isWanted = (key: string) => onlyDate === undefined || key === onlyDate;
   // Yesterday too: its hours may run past midnight into today.
   for (let offset = -1; offset < settings.daysAhead; offset++) {
     const date = addDays(today, offset);
+    // The day before the wanted one too: its hours may run past midnight.
+    if (!isWanted(dateKey(date)) && !isWanted(dateKey(addDays(date, 1)))) continue;
     for (const hours of openingHours.filter((h) => h.weekday === weekdayOf(date))) {
       const opens = parseHhmm(hours.opens);
       const closesRaw = parseHhmm(hours.closes);
@@ -71,12 +82,13 @@ export const planSlots = ({ settings, openingHours, timeZone, now }: SlotWindow)
       for (let minute = opens; minute + settings.slotMinutes <= closes;) {
         const start = zonedToInstant(date, minute, timeZone);
         const wall = wallClockOf(start, timeZone);
-        const intended = wallClockOf(
-          new Date(Date.UTC(date.year, date.month - 1, date.day, 0, minute)),
-          'UTC',
-        );
-        const isReal = wall.date === intended.date && wall.startTime === intended.startTime;
-        if (isReal && wall.date >= firstDay && wall.date <= lastDay && !byStart.has(+start))
+        // The wall clock meant, as UTC arithmetic: minutes past 24:00 roll into the next day.
+        const meant = new Date(Date.UTC(date.year, date.month - 1, date.day, 0, minute));
+        const isReal =
+          wall.date === meant.toISOString().slice(0, 10) &&
+          wall.startTime === meant.toISOString().slice(11, 16);
+        const isInWindow = wall.date >= firstDay && wall.date <= lastDay;
+        if (isReal && isInWindow && isWanted(wall.date) && !byStart.has(+start))
           byStart.set(+start, { start, ...wall });
         minute += settings.slotMinutes;
       }

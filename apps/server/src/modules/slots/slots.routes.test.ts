@@ -83,8 +83,8 @@ describe('GET slot days', () => {
         expect(Date.parse(slot.start)).toBeGreaterThanOrEqual(Date.now() + 44 * 60_000);
       }
     }
-    const tomorrow = days.at(-1);
-    expect(tomorrow?.timeslots[0]).toMatchObject({ start_time: '08:00', number_available: 4 });
+    const lastDay = days.at(-1);
+    expect(lastDay?.timeslots[0]).toMatchObject({ start_time: '08:00', number_available: 4 });
   });
 
   it('omits a full slot; a cancelled order frees its place', async () => {

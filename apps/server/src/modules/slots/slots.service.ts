@@ -12,6 +12,7 @@ import {
   isInsideLeadTime,
   offeredSlotDays,
   planSlots,
+  slotDateOf,
   type SlotWindow,
 } from './slot-plan.js';
 
@@ -77,7 +78,8 @@ export const checkSlotBookable = async (
   const { settings } = window;
   if (isInsideLeadTime(slotStart, now, settings.leadTimeMinutes))
     throw slotError(checkoutMessages.slotTooSoon);
-  if (!planSlots(window).some((slot) => +slot.start === +slotStart))
+  const day = slotDateOf(slotStart, window.timeZone);
+  if (!planSlots(window, day).some((slot) => +slot.start === +slotStart))
     throw slotError(checkoutMessages.slotNotOffered);
   const to = new Date(+slotStart + settings.slotMinutes * 60_000);
   const booked = await countBookedOrdersBySlot(db, clientId, deliverTo, slotStart, to);
