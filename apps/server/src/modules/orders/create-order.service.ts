@@ -29,6 +29,23 @@ const refuse = (fields: Record<string, string[]>): AppError => {
 };
 
 /**
+ * Who rang the order up: the cashier the till names, which must be one of the
+ * merchant's, else the cashier signed in on this session if still there.
+ */
+const cashierOf = async (
+  tx: Db,
+  clientId: string,
+  named: string | null | undefined,
+  signedIn: string | null,
+): Promise<string | null> => {
+  if (named) {
+    if (!(await findCashier(tx, clientId, named))) throw refuse({ cashier: [m.unknownCashier] });
+    return named;
+  }
+  return signedIn && (await findCashier(tx, clientId, signedIn)) ? signedIn : null;
+};
+
+/**
  * POST orders/orders/: validate, then in one transaction number the order,
  * check its table, cashier and slot, price it from the catalogue, take stock
  * and write it with its customer, items, adjustments and requested payment.
@@ -55,10 +72,7 @@ export const createOrder = async (
         : null;
     if (input.deliverTo === 'table_service' && !table) throw refuse({ table: [m.unknownTable] });
 
-    const cashierId = input.cashier ?? actor.cashierId;
-    if (cashierId && !(await findCashier(tx, clientId, cashierId))) {
-      throw refuse({ cashier: [m.unknownCashier] });
-    }
+    const cashierId = await cashierOf(tx, clientId, input.cashier, actor.cashierId);
 
     const slotStart =
       needsSlot(input.deliverTo) && input.orderDatetimeSlot
@@ -93,7 +107,8 @@ export const createOrder = async (
     if (!totals) throw refuse({ price_adjustments: [m.negativeTotal] });
 
     const shortOf = await takeStock(tx, clientId, unitsByProduct(lines));
-    if (shortOf.length > 0) throw refuse({ order_items: shortOf.map(m.outOfStock) });
+    if (shortOf.length > 0)
+      throw refuse({ order_items: shortOf.map((name) => m.outOfStock(name)) });
 
     const customer =
       input.customer && hasCustomerDetails(input.customer)
@@ -110,7 +125,7 @@ export const createOrder = async (
       orderDatetimeSlot: slotStart,
       source: input.source,
       paymentType: input.paymentType ?? null,
-      cashierId: cashierId ?? null,
+      cashierId,
       actor,
       lines,
       adjustments: input.priceAdjustments,
