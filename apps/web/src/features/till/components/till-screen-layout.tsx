@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CartStore } from '@/features/till/cart/cart-store';
 import { CART_SIDE_PANEL_QUERY, CartPanel } from '@/features/till/components/cart/cart-panel';
+import { CheckoutHost } from '@/features/till/checkout/checkout-host';
 import { preloadOrderingDialogs } from '@/features/till/components/ordering/lazy-ordering-dialogs';
 
 export type TillScreenLayoutProps = {
@@ -39,6 +40,7 @@ export const TillScreenLayout = ({ toolbar, store, onPay, children }: TillScreen
         </Box>
       </Box>
       <CartPanel store={store} layout={isWide ? 'side' : 'sheet'} onPay={onPay} />
+      <CheckoutHost store={store} />
     </Box>
   );
 };

@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InputAdornment from '@mui/material/InputAdornment';
+import { CASH_QUICK_AMOUNTS_PENCE } from '@opentill/contract/orders/checkout-messages';
+import { formatPence, type Pence } from '@opentill/contract/money';
+import { readCashTendered } from '@/features/till/checkout/cash/cash-tendered';
+
+export type CashPaymentProps = {
+  totalPence: Pence;
+  isPaying: boolean;
+  /** Records the cash; resolves once the order is paid (or the error is shown elsewhere). */
+  onPay: (tenderedPence: Pence) => void;
+};
+
+const poundsText = (pence: Pence) => (pence / 100).toFixed(2);
+
+/** Cash: the amount tendered (typed or £5/£10/£20), the change due as it is typed, then Take cash. */
+export const CashPayment = ({ totalPence, isPaying, onPay }: CashPaymentProps) => {
+  const changeId = useId();
+  const [text, setText] = useState('');
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const reading = readCashTendered(text, totalPence);
+  const showsError = !reading.isValid && (isSubmitted || reading.tenderedPence !== null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (reading.isValid) onPay(reading.tenderedPence);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Cash payment"
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <TextField
+        label="Amount tendered"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        inputMode="decimal"
+        autoComplete="off"
+        error={showsError}
+        helperText={showsError && !reading.isValid ? reading.error : ' '}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+          htmlInput: { 'aria-describedby': changeId },
+        }}
+      />
+      <Box
+        role="group"
+        aria-label="Quick amounts"
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }}
+      >
+        {CASH_QUICK_AMOUNTS_PENCE.map((pence) => (
+          <Button
+            key={pence}
+            variant="outlined"
+            size="large"
+            onClick={() => setText(poundsText(pence))}
+            sx={{ minHeight: 56 }}
+          >
+            {formatPence(pence).replace('.00', '')}
+          </Button>
+        ))}
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={() => setText(poundsText(totalPence))}
+          sx={{ minHeight: 56 }}
+        >
+          Exact
+        </Button>
+      </Box>
+      <Box
+        id={changeId}
+        role="status"
+        aria-label="Change due"
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          p: 2,
+          borderRadius: 2,
+          bgcolor: 'rgba(15, 92, 87, 0.08)',
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        <Typography sx={{ fontWeight: 600 }}>Change due</Typography>
+        <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
+          {reading.isValid ? formatPence(reading.changePence) : '—'}
+        </Typography>
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={isPaying}
+        sx={{ minHeight: 56, fontSize: '1.125rem' }}
+      >
+        Take cash
+      </Button>
+    </Box>
+  );
+};

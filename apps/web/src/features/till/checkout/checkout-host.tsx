@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { useSession } from '@/api/get-session';
+import type { CartStore } from '@/features/till/cart/cart-store';
+import { useCartLines } from '@/features/till/cart/use-cart';
+import {
+  LazyCheckoutDialog,
+  preloadCheckoutDialog,
+} from '@/features/till/checkout/lazy-checkout-dialog';
+import { readOpenCheckout } from '@/features/till/checkout/state/checkout-storage';
+import { useCheckoutParam } from '@/features/till/hooks/use-checkout';
+import { DialogLoading } from '@/ui/dialog-loading';
+
+export type CheckoutHostProps = { store: CartStore };
+
+/**
+ * Shows checkout while `?checkout=1` is in the address (Pay puts it there, Back takes it
+ * away), and puts it back after a reload that interrupted a checkout with an order.
+ */
+export const CheckoutHost = ({ store }: CheckoutHostProps) => {
+  const merchant = useSession().client?.identifier ?? null;
+  const { isOpen, open, close } = useCheckoutParam();
+  const hasLines = useCartLines(store).length > 0;
+
+  // Checkout's code arrives while the first item goes in, so Pay never waits for it.
+  useEffect(() => {
+    if (!hasLines) return;
+    const timer = setTimeout(preloadCheckoutDialog, 300);
+    return () => clearTimeout(timer);
+  }, [hasLines]);
+
+  useEffect(() => {
+    if (merchant !== null && !isOpen && readOpenCheckout(merchant) !== null) open();
+    // Only when the till first shows for this merchant: closing must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [merchant]);
+
+  if (!isOpen || merchant === null) return null;
+  return (
+    <Suspense fallback={<DialogLoading />}>
+      <LazyCheckoutDialog store={store} onClose={close} />
+    </Suspense>
+  );
+};

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { espresso, noMethods, renderCheckout } from '@/testing/checkout-fixtures';
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('checkout method', () => {
+  it('offers the methods the merchant has turned on, in checkout order', async () => {
+    renderCheckout({
+      client: {
+        ...noMethods,
+        featureEatIn: true,
+        featureTakeaway: true,
+        featureHomeDelivery: true,
+      },
+    });
+    const group = await screen.findByRole('group', { name: 'Checkout method' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Eat In', 'Takeaway', 'Home Delivery']);
+    expect(tab('Method')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Payment')).toBeDisabled();
+    expect(screen.getByLabelText('Order total')).toHaveTextContent('£4.50');
+  });
+
+  it('preselects the only method and opens on its Details', async () => {
+    renderCheckout({ client: { ...noMethods, featureClickAndCollect: true } });
+    expect(await screen.findByRole('form', { name: 'Customer details' })).toBeInTheDocument();
+    expect(tab('Details')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tab('Method'));
+    expect(screen.getByRole('button', { name: 'Click & Collect' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('goes from In Store straight to payment, with no details taken', async () => {
+    const { calls } = renderCheckout({
+      client: { ...noMethods, featureInStore: true, featureTakeaway: true },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'In Store' }));
+    expect(await screen.findByText('Order Created')).toBeInTheDocument();
+    expect(tab('Payment')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('form', { name: 'Customer details' })).not.toBeInTheDocument();
+    const created = calls.find((c) => c.method === 'POST');
+    expect(created?.body).toMatchObject({ deliver_to: 'in_store', customer: null });
+    expect(created?.headers.get('Idempotency-Key')).toMatch(/^order-/);
+    expect(tab('Details')).toBeDisabled();
+  });
+
+  it('makes the order as it opens when In Store is the only method', async () => {
+    const { calls } = renderCheckout({ client: { ...noMethods, featureInStore: true } });
+    expect(await screen.findByRole('form', { name: 'Cash payment' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('sends one order item per unit and the details as the order', async () => {
+    const { calls } = renderCheckout({
+      client: { ...noMethods, featureTakeaway: true },
+      cart: [[espresso, 2]],
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Customer name' }), 'Ada');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Order Created')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body.deliver_to).toBe('collection');
+    expect(body.customer).toMatchObject({ name: 'Ada' });
+    expect(body.order_items).toHaveLength(2);
+    expect(body.terms_accepted).toBe(true);
+  });
+});

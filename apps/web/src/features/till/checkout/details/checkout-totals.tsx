@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatPence, type Pence } from '@opentill/contract/money';
+
+export type CheckoutTotalsProps = {
+  itemsTotal: Pence;
+  deliveryCharge: Pence;
+  total: Pence;
+  /** Whether a delivery line applies to this method at all (it shows £0.00 above the cutoff). */
+  showsDelivery: boolean;
+};
+
+const Row = ({
+  label,
+  amount,
+  isTotal = false,
+}: {
+  label: string;
+  amount: Pence;
+  isTotal?: boolean;
+}) => (
+  <Box
+    component="div"
+    role="row"
+    sx={{
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: 2,
+      py: 0.5,
+      fontVariantNumeric: 'tabular-nums',
+      ...(isTotal && { borderTop: '1px solid #dde5e4', mt: 0.5, pt: 1 }),
+    }}
+  >
+    <Typography role="rowheader" sx={{ fontWeight: isTotal ? 700 : 400 }}>
+      {label}
+    </Typography>
+    <Typography
+      role="cell"
+
+      sx={{ fontWeight: isTotal ? 700 : 400, fontSize: isTotal ? '1.25rem' : undefined }}
+    >
+      {formatPence(amount)}
+    </Typography>
+  </Box>
+);
+
+/** Items, delivery charge and total: the till's sum until the server's order is back. */
+export const CheckoutTotals = ({
+  itemsTotal,
+  deliveryCharge,
+  total,
+  showsDelivery,
+}: CheckoutTotalsProps) => (
+  <Box role="table" aria-label="Totals" sx={{ minWidth: 220 }}>
+    <Row label="Items" amount={itemsTotal} />
+    {showsDelivery && <Row label="Delivery charge" amount={deliveryCharge} />}
+    <Row label="Total" amount={total} isTotal />
+  </Box>
+);

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
+import { noMethods, renderCheckout } from '@/testing/checkout-fixtures';
+
+const continueToPayment = () =>
+  userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+const details = () => screen.findByRole('form', { name: 'Customer details' });
+
+describe('checkout details', () => {
+  it('asks for the table when eating in, and for the terms', async () => {
+    const { calls } = renderCheckout({ client: { ...noMethods, featureEatIn: true } });
+    await details();
+    await continueToPayment();
+    expect(await screen.findByText(m.tableRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.termsRequired)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Payment' })).toBeDisabled();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('asks for address, postcode, date and time for home delivery', async () => {
+    renderCheckout({ client: { ...noMethods, featureHomeDelivery: true } });
+    await details();
+    await continueToPayment();
+    for (const message of [
+      m.addressRequired,
+      m.postcodeRequired,
+      m.dateRequired,
+      m.timeRequired,
+      m.termsRequired,
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('asks for date and time for click & collect, and keeps notes to 255 characters', async () => {
+    renderCheckout({ client: { ...noMethods, featureClickAndCollect: true } });
+    await details();
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await userEvent.click(notes);
+    await userEvent.paste('x'.repeat(256));
+    await continueToPayment();
+    expect(await screen.findByText(m.dateRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.timeRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.notesTooLong)).toBeInTheDocument();
+    expect(screen.queryByText(m.addressRequired)).not.toBeInTheDocument();
+  });
+
+  it('checks the email, phone and postcode it is given', async () => {
+    renderCheckout({ client: { ...noMethods, featureHomeDelivery: true } });
+    await details();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), 'call me');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Postcode' }), 'XYZ');
+    await continueToPayment();
+    expect(await screen.findByText(m.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(m.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText(m.postcodeInvalid)).toBeInTheDocument();
+  });
+
+  it('shows the £2.50 delivery charge below £20 and takes the chosen slot', async () => {
+    const { calls } = renderCheckout({ client: { ...noMethods, featureHomeDelivery: true } });
+    await details();
+    const totals = screen.getByRole('table', { name: 'Totals' });
+    expect(within(totals).getByRole('row', { name: /Delivery charge/ })).toHaveTextContent('£2.50');
+    expect(within(totals).getByRole('row', { name: /Total/ })).toHaveTextContent('£7.00');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), '1 High St');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Postcode' }), 'sw1a 1aa');
+    await userEvent.click(screen.getByRole('button', { name: /Thu 26 Nov/ }));
+    await userEvent.click(screen.getByRole('button', { name: '12:30, 2 left' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
+    );
+    await continueToPayment();
+    expect(await screen.findByText('Order Created')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body.order_datetime_slot).toBe('2026-11-26T12:30:00+00:00');
+    expect(body.customer).toMatchObject({ address: '1 High St', postcode: 'sw1a 1aa' });
+  });
+
+  it('puts the server’s postcode message in the toast and on its field', async () => {
+    renderCheckout({
+      client: { ...noMethods, featureEatIn: true },
+      routes: {
+        'POST /api/orders/orders/': {
+          status: 400,
+          body: {
+            'customer.postcode': ['Not a postcode we deliver to.'],
+            table: ['Choose one of the tables.'],
+          },
+        },
+      },
+    });
+    await details();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Table' }));
+    await userEvent.click(await screen.findByRole('option', { name: '4' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
+    );
+    await continueToPayment();
+    expect(await screen.findAllByText('Not a postcode we deliver to.')).not.toHaveLength(0);
+    expect(screen.getByText('Choose one of the tables.')).toBeInTheDocument();
+  });
+
+  it('says "Please check your details!" for other refusals, and something went wrong offline', async () => {
+    const { fetchMock } = renderCheckout({
+      client: { ...noMethods, featureTakeaway: true },
+      routes: { 'POST /api/orders/orders/': { status: 400, body: { notes: ['Too long.'] } } },
+    });
+    await details();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
+    );
+    await continueToPayment();
+    expect(await screen.findByText(m.checkDetails)).toBeInTheDocument();
+    expect(screen.getByText('Too long.')).toBeInTheDocument();
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await continueToPayment();
+    expect(await screen.findByText(m.orderCreateFailed)).toBeInTheDocument();
+  });
+});

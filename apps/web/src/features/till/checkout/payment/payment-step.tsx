@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { formatPence } from '@opentill/contract/money';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+import { isCardBusy } from '@/features/till/checkout/card/card-payment';
+import { CardPaymentPanel } from '@/features/till/checkout/card/card-payment-panel';
+import { useCardPayment } from '@/features/till/checkout/card/use-card-payment';
+import { CashPaymentForm } from '@/features/till/checkout/cash/cash-payment-form';
+import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
+
+export type PaymentStepProps = {
+  order: Order;
+  /** null when this device has no card terminal: cash only. */
+  terminal: CardTerminal | null;
+  onPaid: (order: Order) => void;
+  /** Tells the dialog whether closing it now could lose track of a card payment. */
+  onBusyChange: (isBusy: boolean) => void;
+};
+
+type Tender = 'cash' | 'card';
+
+/** The uti of a card attempt the order has but has not been paid by: resume it. */
+export const pendingCardUti = (order: Order): string | null =>
+  order.orderPayment !== null && order.orderPayment.status !== 'paid'
+    ? order.orderPayment.uti
+    : null;
+
+/** Pay the created order: cash, or card when this device has a terminal (001 §4). */
+export const PaymentStep = ({ order, terminal, onPaid, onBusyChange }: PaymentStepProps) => {
+  const resumeUti = pendingCardUti(order);
+  const [tender, setTender] = useState<Tender>(
+    terminal !== null && resumeUti !== null ? 'card' : 'cash',
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box
+        role="status"
+        aria-label="Total to pay"
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
+      >
+        <Typography sx={{ fontSize: '1.125rem' }}>
+          Order {order.orderNumber}
+          {order.deliveryCharge > 0 && ` · includes ${formatPence(order.deliveryCharge)} delivery`}
+        </Typography>
+        <Typography
+          component="p"
+
+          sx={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatPence(order.totalCost)}
+        </Typography>
+      </Box>
+      {terminal === null ? (
+        <CashPaymentForm order={order} onPaid={onPaid} />
+      ) : (
+        <CardOrCash
+          order={order}
+          terminal={terminal}
+          resumeUti={resumeUti}
+          tender={tender}
+          onTenderChange={setTender}
+          onPaid={onPaid}
+          onBusyChange={onBusyChange}
+        />
+      )}
+    </Box>
+  );
+};
+
+type CardOrCashProps = Omit<PaymentStepProps, 'terminal'> & {
+  terminal: CardTerminal;
+  resumeUti: string | null;
+  tender: Tender;
+  onTenderChange: (tender: Tender) => void;
+};
+
+const CardOrCash = ({
+  order,
+  terminal,
+  resumeUti,
+  tender,
+  onTenderChange,
+  onPaid,
+  onBusyChange,
+}: CardOrCashProps) => {
+  const card = useCardPayment({
+    orderId: order.id,
+    amountPence: order.totalCost,
+    terminal,
+    resumeUti,
+    onPaid,
+  });
+  const isBusy = isCardBusy(card.state) || card.state.phase === 'unverified';
+  useEffect(() => onBusyChange(isBusy), [isBusy, onBusyChange]);
+  return (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={tender}
+        onChange={(_, next: Tender | null) => next !== null && onTenderChange(next)}
+        aria-label="Payment type"
+        disabled={isBusy}
+      >
+        <ToggleButton value="cash" sx={{ minHeight: 56, fontSize: '1.125rem' }}>
+          Cash
+        </ToggleButton>
+        <ToggleButton value="card" sx={{ minHeight: 56, fontSize: '1.125rem' }}>
+          Card
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {tender === 'cash' ? (
+        <CashPaymentForm order={order} onPaid={onPaid} />
+      ) : (
+        <CardPaymentPanel
+          state={card.state}
+          amountPence={order.totalCost}
+          onPay={card.pay}
+          onRetry={card.retry}
+        />
+      )}
+    </>
+  );
+};

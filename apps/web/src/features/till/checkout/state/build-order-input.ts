@@ -1,0 +1,62 @@
+import { acceptsPriceOverride, type CartLine } from '@opentill/contract/catalogue/cart-line';
+import { needsSlot, type DeliverTo } from '@opentill/contract/orders/deliver-to';
+import type { OrderCreateInput } from '@opentill/contract/orders/order.schemas';
+import type { DetailsFormValues } from '@/features/till/checkout/details/details-form';
+import { slotStartIso } from '@/features/till/checkout/state/slot-datetime';
+
+type OrderItemInput = OrderCreateInput['orderItems'][number];
+
+/** One order item per unit (001 §7 orderItems); the server prices each one itself. */
+export const orderItemsFromCart = (lines: readonly CartLine[]): OrderItemInput[] =>
+  lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, () => ({
+      productId: line.product.id,
+      optionalItemIds: Object.values(line.options).flat(),
+      priceOverride: acceptsPriceOverride(line.product) ? line.priceOverride : null,
+    })),
+  );
+
+export type BuildOrderInputOptions = {
+  deliverTo: DeliverTo;
+  /** null in store, where no details are taken. */
+  details: DetailsFormValues | null;
+  lines: readonly CartLine[];
+  cashierId: string | null;
+  timeZone: string;
+};
+
+/** POST orders/orders/ body: what the cashier chose, and nothing the server works out. */
+export const buildOrderInput = ({
+  deliverTo,
+  details,
+  lines,
+  cashierId,
+  timeZone,
+}: BuildOrderInputOptions): OrderCreateInput => {
+  const customer =
+    details === null
+      ? null
+      : {
+          name: details.name.trim(),
+          phone: details.phone.trim(),
+          email: details.email.trim(),
+          address: details.address.trim(),
+          postcode: details.postcode.trim(),
+        };
+  const hasCustomer = customer !== null && Object.values(customer).some((value) => value !== '');
+  return {
+    customer: hasCustomer ? customer : null,
+    notes: details?.notes ?? '',
+    table: deliverTo === 'table_service' && details !== null ? details.table : null,
+    deliverTo,
+    orderDatetimeSlot:
+      needsSlot(deliverTo) && details !== null && details.slotDate !== '' && details.slotTime !== ''
+        ? slotStartIso(details.slotDate, details.slotTime, timeZone)
+        : null,
+    orderItems: orderItemsFromCart(lines),
+    priceAdjustments: [],
+    source: 'tpos',
+    cashier: cashierId,
+    termsAccepted: details?.termsAccepted ?? false,
+  };
+};

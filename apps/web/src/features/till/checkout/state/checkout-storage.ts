@@ -1,0 +1,49 @@
+import type { CartLine } from '@opentill/contract/catalogue/cart-line';
+
+// Zod-free: the till's first load reads this to reopen an interrupted checkout.
+
+/** A checkout that has an order: reopened after a reload, at its step, for that order. */
+export type OpenCheckout = {
+  orderId: string;
+  step: 'payment' | 'receipt';
+  /** The cart the order was made from; a changed cart means the order no longer matches it. */
+  cartSignature: string;
+};
+
+const keyFor = (merchant: string) => `opentill.checkout.${merchant}`;
+
+export const cartSignature = (lines: readonly CartLine[]): string =>
+  JSON.stringify(
+    lines.map((line) => [line.product.id, line.quantity, line.priceOverride, line.options]),
+  );
+
+export const readOpenCheckout = (merchant: string): OpenCheckout | null => {
+  try {
+    const raw = localStorage.getItem(keyFor(merchant));
+    if (raw === null) return null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { orderId, step, cartSignature: signature } = value as Record<string, unknown>;
+    if (typeof orderId !== 'string' || typeof signature !== 'string') return null;
+    if (step !== 'payment' && step !== 'receipt') return null;
+    return { orderId, step, cartSignature: signature };
+  } catch {
+    return null;
+  }
+};
+
+export const saveOpenCheckout = (merchant: string, checkout: OpenCheckout): void => {
+  try {
+    localStorage.setItem(keyFor(merchant), JSON.stringify(checkout));
+  } catch {
+    // Without storage a reload loses the dialog, not the order: it is on the server.
+  }
+};
+
+export const clearOpenCheckout = (merchant: string): void => {
+  try {
+    localStorage.removeItem(keyFor(merchant));
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+};

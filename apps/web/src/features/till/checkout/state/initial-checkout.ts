@@ -1,0 +1,52 @@
+import type { CartLine } from '@opentill/contract/catalogue/cart-line';
+import type { DeliverTo } from '@opentill/contract/orders/deliver-to';
+import {
+  skipsDetails,
+  type CheckoutMethod,
+  type CheckoutStep,
+} from '@/features/till/checkout/state/checkout-methods';
+import { cartSignature, type OpenCheckout } from '@/features/till/checkout/state/checkout-storage';
+
+export type InitialCheckout = {
+  step: CheckoutStep;
+  deliverTo: DeliverTo | null;
+  orderId: string | null;
+  /** A single in-store method: make the order at once, no tap needed. */
+  createsAtOnce: boolean;
+  /** The stored checkout no longer matches the cart and is dropped. */
+  dropsStored: boolean;
+};
+
+/**
+ * Where checkout opens: the stored order at its step when it still matches the cart (a
+ * reload mid-payment), otherwise Method, or straight to the only method's next step.
+ */
+export const initialCheckout = (
+  stored: OpenCheckout | null,
+  lines: readonly CartLine[],
+  methods: readonly CheckoutMethod[],
+): InitialCheckout => {
+  if (
+    stored !== null &&
+    (stored.step === 'receipt' || stored.cartSignature === cartSignature(lines))
+  )
+    return {
+      step: stored.step,
+      deliverTo: null,
+      orderId: stored.orderId,
+      createsAtOnce: false,
+      dropsStored: false,
+    };
+  const dropsStored = stored !== null;
+  const only = methods.length === 1 ? methods[0] : undefined;
+  if (only === undefined)
+    return { step: 'method', deliverTo: null, orderId: null, createsAtOnce: false, dropsStored };
+  const isInStore = skipsDetails(only.deliverTo);
+  return {
+    step: isInStore ? 'method' : 'details',
+    deliverTo: only.deliverTo,
+    orderId: null,
+    createsAtOnce: isInStore,
+    dropsStored,
+  };
+};
