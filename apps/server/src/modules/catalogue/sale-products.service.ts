@@ -38,61 +38,61 @@ export const findSaleProducts = async (
 ): Promise<Map<string, SaleProduct>> => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const [rows, optionRows, choiceRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        description: products.description,
-        measure: products.measure,
-        categoryId: products.parentCategoryId,
-        categoryName: categories.name,
-        pricePence: products.pricePence,
-        hasVariablePrice: products.hasVariablePrice,
-        quickTill: products.quickTill,
-        vatRateBasisPoints: products.vatRateBasisPoints,
-        stock: products.stock,
-      })
-      .from(products)
-      .leftJoin(
-        categories,
-        and(eq(categories.clientId, clientId), eq(categories.id, products.parentCategoryId)),
-      )
-      .where(
-        and(
-          eq(products.clientId, clientId),
-          inArray(products.id, unique),
-          isNull(products.deletedAt),
-        ),
+  // One after another, not Promise.all: order create runs this inside its
+  // transaction, on one connection, where pg queues them anyway and warns.
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      measure: products.measure,
+      categoryId: products.parentCategoryId,
+      categoryName: categories.name,
+      pricePence: products.pricePence,
+      hasVariablePrice: products.hasVariablePrice,
+      quickTill: products.quickTill,
+      vatRateBasisPoints: products.vatRateBasisPoints,
+      stock: products.stock,
+    })
+    .from(products)
+    .leftJoin(
+      categories,
+      and(eq(categories.clientId, clientId), eq(categories.id, products.parentCategoryId)),
+    )
+    .where(
+      and(
+        eq(products.clientId, clientId),
+        inArray(products.id, unique),
+        isNull(products.deletedAt),
       ),
-    db
-      .select({
-        id: productOptions.id,
-        productId: productOptions.productId,
-        label: productOptions.label,
-        multiple: productOptions.multiple,
-      })
-      .from(productOptions)
-      .where(and(eq(productOptions.clientId, clientId), inArray(productOptions.productId, unique)))
-      .orderBy(asc(productOptions.position), asc(productOptions.id)),
-    db
-      .select({
-        id: optionChoices.id,
-        optionId: optionChoices.optionId,
-        label: optionChoices.label,
-        pricePence: optionChoices.pricePence,
-      })
-      .from(optionChoices)
-      .innerJoin(productOptions, eq(productOptions.id, optionChoices.optionId))
-      .where(
-        and(
-          eq(optionChoices.clientId, clientId),
-          eq(productOptions.clientId, clientId),
-          inArray(productOptions.productId, unique),
-        ),
-      )
-      .orderBy(asc(optionChoices.position), asc(optionChoices.id)),
-  ]);
+    );
+  const optionRows = await db
+    .select({
+      id: productOptions.id,
+      productId: productOptions.productId,
+      label: productOptions.label,
+      multiple: productOptions.multiple,
+    })
+    .from(productOptions)
+    .where(and(eq(productOptions.clientId, clientId), inArray(productOptions.productId, unique)))
+    .orderBy(asc(productOptions.position), asc(productOptions.id));
+  const choiceRows = await db
+    .select({
+      id: optionChoices.id,
+      optionId: optionChoices.optionId,
+      label: optionChoices.label,
+      pricePence: optionChoices.pricePence,
+    })
+    .from(optionChoices)
+    .innerJoin(productOptions, eq(productOptions.id, optionChoices.optionId))
+    .where(
+      and(
+        eq(optionChoices.clientId, clientId),
+        eq(productOptions.clientId, clientId),
+        inArray(productOptions.productId, unique),
+      ),
+    )
+    .orderBy(asc(optionChoices.position), asc(optionChoices.id));
   const choicesByOption = groupBy(choiceRows, (c) => c.optionId);
   const optionsByProduct = groupBy(optionRows, (o) => o.productId);
   return new Map(
