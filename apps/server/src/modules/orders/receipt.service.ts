@@ -10,6 +10,7 @@ import { fillMissingContact } from '@/modules/customers/customer-update.service.
 import { createCustomer } from '@/modules/customers/customers.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { getOrder } from './order-read.service.js';
+import { printable } from './receipt-layout.js';
 
 /** Sends per order per hour: enough for a typo or two, too few to spam someone from the till. */
 export const RECEIPT_SENDS_PER_HOUR = 10;
@@ -64,7 +65,8 @@ export const createReceiptService = (deps: { db: Db; mailer: Mailer; sms: SmsSen
     sends.recordFailure(key);
     const info = input.info.trim();
     if (input.method === 'email') {
-      const subject = `Your receipt from ${client.name} (order #${order.orderNumber})`;
+      // One header line, whatever the merchant's name holds.
+      const subject = `Your receipt from ${printable(client.name)} (order #${order.orderNumber})`;
       await mailer.send({ clientId: client.id, to: info, subject, text: order.printString });
     } else {
       await sms.send({ clientId: client.id, to: info, text: order.printString });
