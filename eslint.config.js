@@ -105,6 +105,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/web/dev-dist/**',
+      // The Android project Capacitor generates, with a copy of the built web app inside.
+      'apps/web/android/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,5 @@
+package app.opentill.till;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
