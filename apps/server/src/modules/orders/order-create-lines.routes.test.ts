@@ -80,3 +80,17 @@ describe('POST orders/orders/ — lines and money', () => {
     expect(next).toBe(first + 1);
   });
 });
+
+describe('POST orders/orders/ — the last unit in stock', () => {
+  it('goes to one of two tills ordering it at once', async () => {
+    const mug = () => menu.line('Branded Mug');
+    expect(menu.product('Branded Mug').stock).toBe(4);
+    expect((await post(cafe, inStore([mug(), mug(), mug()]))).statusCode).toBe(201);
+    const results = await Promise.all([post(cafe, inStore([mug()])), post(cafe, inStore([mug()]))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(results.find((r) => r.statusCode === 400)?.json()).toEqual({
+      order_items: [m.outOfStock('Branded Mug')],
+    });
+    expect((await loadCatalogue(cafe)).product('Branded Mug').stock).toBe(0);
+  });
+});
