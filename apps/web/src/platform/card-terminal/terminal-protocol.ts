@@ -1,3 +1,7 @@
+import {
+  CARD_TERMINAL_TRANSACTION_PATH,
+  type CardTransactionRequest,
+} from '@opentill/contract/devices/card-terminal';
 import type { Pence } from '@opentill/contract/money';
 import {
   CardTerminalError,
@@ -14,14 +18,16 @@ import {
 //        206 in progress · 200 final {uti, transApproved, amountTrans, retrievalReferenceNumber, cardPan}
 //        404 never heard of it
 //   Authorization: Bearer {token}
+// The wire types and path are the contract's (devices/card-terminal.ts), which
+// apps/terminal-sim implements.
 
-export const TRANSACTION_PATH = '/transaction';
+export const TRANSACTION_PATH = CARD_TERMINAL_TRANSACTION_PATH;
 export const TERMINAL_LANGUAGE = 'en';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-export const saleRequestBody = (uti: string, amountPence: Pence) => ({
-  transType: 'SALE' as const,
+export const saleRequestBody = (uti: string, amountPence: Pence): CardTransactionRequest => ({
+  transType: 'SALE',
   amountTrans: amountPence,
   uti,
   language: TERMINAL_LANGUAGE,

@@ -1,19 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartTotalPence } from '@opentill/contract/catalogue/cart-line';
-import { formatPence } from '@opentill/contract/money';
 import type { DeliverTo } from '@opentill/contract/orders/deliver-to';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { useSession } from '@/api/get-session';
@@ -24,7 +18,8 @@ import {
   checkoutOrderQueryKey,
   checkoutOrderQueryOptions,
 } from '@/features/till/checkout/api/get-order';
-import { CancelOrderDialog } from '@/features/till/checkout/cancel-order-dialog';
+import { CheckoutHeader, type CheckoutTab } from '@/features/till/checkout/checkout-header';
+import { CloseUnpaidDialog } from '@/features/till/checkout/close-unpaid-dialog';
 import { CheckoutTotals } from '@/features/till/checkout/details/checkout-totals';
 import {
   emptyDetails,
@@ -159,7 +154,7 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
   const requestClose = () => {
     if (shownStep === 'receipt') finish();
     else if (orderId === null) onClose();
-    // An unpaid order is paid or cancelled, never left behind; a card payment in flight finishes first.
+    // An unpaid order is not closed on by accident; a card payment in flight finishes first.
     else if (!isCardBusy) setIsCancelling(true);
   };
 
@@ -219,7 +214,7 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
     return <ReceiptStep order={order.data} onDone={finish} />;
   })();
 
-  const tabs: { value: Exclude<CheckoutStep, 'receipt'>; label: string; isEnabled: boolean }[] = [
+  const tabs: CheckoutTab[] = [
     { value: 'method', label: 'Method', isEnabled: orderId === null && !isCreating },
     {
       value: 'details',
@@ -238,64 +233,33 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
       fullScreen={isFullScreen}
       aria-labelledby={titleId}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: { xs: 2, sm: 3 },
-          pt: 1.5,
-          pb: shownStep === 'receipt' ? 1.5 : 0,
-        }}
+      <CheckoutHeader
+        titleId={titleId}
+        step={shownStep}
+        totalPence={headlineTotal}
+        tabs={tabs}
+        canClose={!(isCardBusy && shownStep === 'payment')}
+        onClose={requestClose}
+        onStepChange={setStep}
+      />
+      <DialogContent
+        role={shownStep === 'receipt' ? undefined : 'tabpanel'}
+        aria-label={
+          shownStep === 'receipt' ? undefined : tabs.find((t) => t.value === shownStep)?.label
+        }
+        sx={{ px: { xs: 2, sm: 3 }, py: 3 }}
       >
-        <Typography id={titleId} component="h2" variant="h2" sx={{ flex: 1 }}>
-          {shownStep === 'receipt' ? 'Receipt' : 'Checkout'}
-        </Typography>
-        <Typography
-          aria-label="Order total"
-
-          sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-        >
-          {formatPence(headlineTotal)}
-        </Typography>
-        <IconButton
-          aria-label="Close checkout"
-          onClick={requestClose}
-          disabled={isCardBusy && shownStep === 'payment'}
-        >
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      {shownStep !== 'receipt' && (
-        <Tabs
-          value={shownStep}
-          onChange={(_, next: CheckoutStep) => setStep(next)}
-          variant="fullWidth"
-          aria-label="Checkout steps"
-          sx={{ borderBottom: '1px solid #dde5e4', px: { xs: 0, sm: 2 } }}
-        >
-          {tabs.map((tab) => (
-            <Tab
-              key={tab.value}
-              value={tab.value}
-              label={tab.label}
-              disabled={!tab.isEnabled && shownStep !== tab.value}
-              sx={{ minHeight: 56, fontSize: '1rem' }}
-            />
-          ))}
-        </Tabs>
-      )}
-      <DialogContent sx={{ px: { xs: 2, sm: 3 }, py: 3 }}>
         {content}
         {shownStep === 'method' && deliverTo === null && methods.length > 0 && (
           <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>{totals}</Box>
         )}
       </DialogContent>
       {isCancelling && orderId !== null && (
-        <CancelOrderDialog
+        <CloseUnpaidDialog
           orderId={orderId}
           orderNumber={order.data?.orderNumber ?? null}
-          onKeep={() => setIsCancelling(false)}
+          onKeepPaying={() => setIsCancelling(false)}
+          onPayLater={onClose}
           onCancelled={finish}
         />
       )}

@@ -10,20 +10,23 @@ import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messag
 import { isForbiddenError } from '@/api/api-error';
 import { cancelOrder } from '@/features/till/checkout/api/cancel-order';
 
-export type CancelOrderDialogProps = {
+export type CloseUnpaidDialogProps = {
   orderId: string;
   orderNumber: number | null;
-  onKeep: () => void;
+  onKeepPaying: () => void;
+  /** Closes checkout; the order stays, and Pay comes back to it while the cart is unchanged. */
+  onPayLater: () => void;
   onCancelled: () => void;
 };
 
-/** Closing checkout with an unpaid order: cancel it, or go back and take payment. */
-export const CancelOrderDialog = ({
+/** Closing checkout with an unpaid order: keep paying, pay later, or cancel the order. */
+export const CloseUnpaidDialog = ({
   orderId,
   orderNumber,
-  onKeep,
+  onKeepPaying,
+  onPayLater,
   onCancelled,
-}: CancelOrderDialogProps) => {
+}: CloseUnpaidDialogProps) => {
   const { enqueueSnackbar } = useSnackbar();
   const cancel = useMutation({
     mutationFn: () => cancelOrder(orderId),
@@ -33,26 +36,28 @@ export const CancelOrderDialog = ({
     },
   });
   return (
-    <Dialog open onClose={onKeep} maxWidth="xs" fullWidth>
-      <DialogTitle>Cancel order {orderNumber ?? ''}?</DialogTitle>
+    <Dialog open onClose={onKeepPaying} maxWidth="sm" fullWidth>
+      <DialogTitle>Order {orderNumber ?? ''} is not paid</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          It has not been paid. Cancelling takes it off the kitchen screen; the items stay in the
-          cart.
+          Pay later keeps the order: Pay brings you back to it while the cart is unchanged. Cancel
+          order takes it off the kitchen screen.
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-        <Button size="large" onClick={onKeep}>
-          Keep paying
-        </Button>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button
           size="large"
-          variant="contained"
           color="error"
           loading={cancel.isPending}
           onClick={() => cancel.mutate()}
         >
           Cancel order
+        </Button>
+        <Button size="large" onClick={onPayLater}>
+          Pay later
+        </Button>
+        <Button size="large" variant="contained" onClick={onKeepPaying}>
+          Keep paying
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,7 +9,6 @@ import type { Order } from '@opentill/contract/orders/order.schemas';
 import { getFirstFieldErrors, isApiError, isForbiddenError } from '@/api/api-error';
 import { checkoutOrderQueryKey } from '@/features/till/checkout/api/get-order';
 import { sendReceipt } from '@/features/till/checkout/api/send-receipt';
-import { updateCustomer } from '@/features/till/checkout/api/update-customer';
 
 export type SendReceiptFormProps = { order: Order; method: 'email' | 'phone' };
 
@@ -18,10 +17,7 @@ const copy = {
   phone: { label: 'Phone number', button: 'Text receipt', type: 'tel', inputMode: 'tel' },
 } as const;
 
-/**
- * Email or Text (000 §7): sends the receipt, then fills the customer's email or phone
- * when it was empty, so the next receipt finds it.
- */
+/** Email or Text (000 §7): prefilled from the customer, sent as the server's receipt text. */
 export const SendReceiptForm = ({ order, method }: SendReceiptFormProps) => {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
@@ -34,10 +30,9 @@ export const SendReceiptForm = ({ order, method }: SendReceiptFormProps) => {
   const send = useMutation({
     mutationFn: async (to: string) => {
       await sendReceipt(order.id, { method, info: to, receipt: order.printString });
-      if (customer !== null && known === '') {
-        await updateCustomer(customer.id, method === 'email' ? { email: to } : { phone: to });
+      // The server fills the customer's email or phone where it was empty (000 §7): show it.
+      if (known === '')
         await queryClient.invalidateQueries({ queryKey: checkoutOrderQueryKey(order.id) });
-      }
     },
     onSuccess: () => enqueueSnackbar(m.receiptSent, { variant: 'success' }),
     onError: (failure) => {
