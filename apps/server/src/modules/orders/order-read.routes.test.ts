@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { clients, payments, refunds } from '@/db/schema/index.js';
-import { HARBOUR_FISH } from '@/db/seed/demo-constants.js';
+import { desc, eq } from 'drizzle-orm';
+import { clients, orders, payments, refunds } from '@/db/schema/index.js';
+import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
 import { ApiClient } from '@/testing/api-client.js';
+import { countingDb } from '@/testing/counting-db.js';
 import { inStore, kitchenScreen, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
+import { loadOrders } from './order-read.service.js';
 
 // GET orders/orders/{id}/: the order view that lists and receipts reuse.
 
@@ -104,5 +106,31 @@ describe('GET orders/orders/{id}/', () => {
     expect(view.order_payment.refunds).toEqual([
       { id: expect.any(String), amount: 100, notes: 'Cold', date: expect.any(String) },
     ]);
+  });
+});
+
+describe('loadOrders', () => {
+  it('reads a page of the seeded history in a fixed number of queries', async () => {
+    const [client] = await t.db
+      .select()
+      .from(clients)
+      .where(eq(clients.identifier, CORNER_CAFE.identifier));
+    if (!client) throw new Error('no Corner Café');
+    const ids = (
+      await t.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.clientId, client.id))
+        .orderBy(desc(orders.createdAt))
+        .limit(25)
+    ).map((row) => row.id);
+    const one = countingDb(t.db);
+    await loadOrders(one.db, client, ids.slice(0, 1));
+    const page = countingDb(t.db);
+    const loaded = await loadOrders(page.db, client, ids);
+    expect(loaded.map((order) => order.id)).toEqual(ids);
+    // Five for the orders' own rows, then customers, cashiers and refunds (each skipped when none).
+    expect(one.queries()).toBeLessThanOrEqual(8);
+    expect(page.queries()).toBeLessThanOrEqual(8);
   });
 });
