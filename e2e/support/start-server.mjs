@@ -1,10 +1,13 @@
 // The journeys' server: a fresh embedded database seeded like a first start, a
-// local SMTP receiver standing in for the mail provider, then the built app.
+// local SMTP receiver and SMS provider standing in for the real ones, the card
+// terminal simulator, then the built app.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { startMailbox } from './mailbox.mjs';
+import { startSmsInbox } from './sms-inbox.mjs';
+import { startTerminal } from './terminal.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = path.join(root, '.tmp');
@@ -32,9 +35,12 @@ await db.close();
 fs.writeFileSync(path.join(tmp, 'e2e-expected-counts.json'), JSON.stringify(rows));
 
 const mailPort = await startMailbox(path.join(tmp, 'e2e-mailbox'));
+const smsPort = await startSmsInbox(path.join(tmp, 'e2e-sms'));
+await startTerminal();
 Object.assign(process.env, env, {
   PORT: port,
   SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+  SMS_PROVIDER_URL: `http://127.0.0.1:${smsPort}/`,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
 });
 await import(path.join(root, 'apps/server/dist/main.js'));
