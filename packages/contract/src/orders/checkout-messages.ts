@@ -44,6 +44,8 @@ export const checkoutMessages = {
   negativeTotal: 'Adjustments cannot take the total below £0.00.',
   tenderedBelowTotal: 'The amount tendered is less than the total.',
   alreadyPaid: 'This order has already been paid.',
+  paidNotCancelled: 'This order has been paid: refund it instead of cancelling it.',
+  completedNotCancelled: 'This order is complete and can no longer be cancelled.',
   orderCancelled: 'This order has been cancelled.',
   cardMaskOnly: 'Send only the masked card number, such as ************1234.',
   outOfStock: (name: string) => `${name} is out of stock.`,

@@ -33,3 +33,32 @@ export const takeStock = async (
     .returning({ name: products.name, stock: products.stock });
   return rows.filter((row) => (row.stock ?? 0) < 0).map((row) => row.name);
 };
+
+/**
+ * Puts units back into tracked stock (a cancelled order's), in one statement.
+ * Untracked products (stock null) stay untracked.
+ */
+export const returnStock = async (
+  tx: Db,
+  clientId: string,
+  quantities: ReadonlyMap<string, number>,
+): Promise<void> => {
+  if (quantities.size === 0) return;
+  const returned = sql.join(
+    [...quantities].map(([id, units]) => sql`when ${id}::uuid then ${units}::integer`),
+    sql` `,
+  );
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + (case ${products.id} ${returned} else 0 end)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(products.clientId, clientId),
+        inArray(products.id, [...quantities.keys()]),
+        isNotNull(products.stock),
+      ),
+    );
+};

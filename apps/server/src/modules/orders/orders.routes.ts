@@ -8,6 +8,7 @@ import {
 } from '@opentill/contract/orders/order.schemas';
 import { requireTenant } from '@/http/guards.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
+import { cancelOrder } from './cancel-order.service.js';
 import { createOrder } from './create-order.service.js';
 import { getOrder } from './order-read.service.js';
 import { payOrder, startCardPayment } from './pay-order.service.js';
@@ -15,7 +16,7 @@ import { requireTill } from './till-principal.js';
 
 const tags = ['orders'];
 
-/** The order money path: create, read, pay and start a card payment (DESIGN.md §2, §9). */
+/** The order money path: create, read, pay, start a card payment and cancel (DESIGN.md §2, §9). */
 export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   const app = typed(root);
 
@@ -68,6 +69,15 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request) => {
       const { client } = requireTill(request);
       return startCardPayment(db, client, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/orders/orders/:id/cancel/',
+    { schema: { tags, params: idParamsSchema, response: { 200: orderSchema } } },
+    async (request) => {
+      const { client, actor } = requireTill(request);
+      return cancelOrder(db, client, request.params.id, actor);
     },
   );
 };

@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+import type { Db } from '@/db/client.js';
+import { orderItems, orders, payments } from '@/db/schema/index.js';
+import { AppError } from '@/http/app-error.js';
+import { recordAudit } from '@/modules/audit/audit.service.js';
+import { returnStock } from '@/modules/catalogue/stock.service.js';
+import type { ClientRow } from '@/modules/session/session.service.js';
+import type { OrderActor } from './order-inputs.js';
+import { getOrder } from './order-read.service.js';
+
+const COMPLETED = new Set(['fulfilled', 'delivered', 'collected']);
+
+/**
+ * POST orders/orders/{id}/cancel/: an unpaid order is given up (a customer who
+ * walks away at checkout). Its tracked stock goes back on the shelf and the
+ * cancellation is audited (DESIGN.md §9). A paid order is refunded instead, so
+ * money and stock never disagree; cancelling twice answers the cancelled order.
+ */
+export const cancelOrder = async (
+  db: Db,
+  client: ClientRow,
+  orderId: string,
+  actor: OrderActor,
+  now: Date = new Date(),
+): Promise<Order> => {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ order: orders, paymentStatus: payments.status })
+      .from(orders)
+      .leftJoin(
+        payments,
+        and(eq(payments.clientId, orders.clientId), eq(payments.orderId, orders.id)),
+      )
+      .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)))
+      .limit(1)
+      // FOR UPDATE cannot lock the nullable side of an outer join. Pay locks this order
+      // row too (its join locks both), so a cancel and a pay of one order take turns.
+      .for('update', { of: orders });
+    if (!row) throw AppError.notFound('Order not found.');
+    if (row.order.status === 'cancelled') return;
+    if (row.paymentStatus === 'paid') throw AppError.detail('conflict', m.paidNotCancelled);
+    if (COMPLETED.has(row.order.status)) throw AppError.detail('conflict', m.completedNotCancelled);
+
+    const units = await tx
+      .select({ productId: orderItems.productId, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(orderItems)
+      .where(and(eq(orderItems.clientId, client.id), eq(orderItems.orderId, orderId)))
+      .groupBy(orderItems.productId);
+    await returnStock(tx, client.id, new Map(units.map((u) => [u.productId, u.count])));
+
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)));
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled_client', updatedAt: now })
+      .where(and(eq(payments.clientId, client.id), eq(payments.orderId, orderId)));
+    await recordAudit(tx, {
+      clientId: client.id,
+      actor,
+      action: 'order.cancelled',
+      entity: 'order',
+      entityId: orderId,
+      details: { orderNumber: row.order.orderNumber, totalCostPence: row.order.totalCostPence },
+    });
+  });
+  return getOrder(db, client, orderId);
+};
