@@ -7,7 +7,8 @@ export type AppErrorCode =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
-  | 'payload_too_large';
+  | 'payload_too_large'
+  | 'bad_gateway';
 
 const statusByCode: Record<AppErrorCode, number> = {
   validation: 400,
@@ -17,6 +18,8 @@ const statusByCode: Record<AppErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   payload_too_large: 413,
+  // A provider we hand work to (SMS, SMTP) refused or failed: not the caller's fault, and worth a retry.
+  bad_gateway: 502,
 };
 
 /**

@@ -18,8 +18,14 @@ export type TestApp = {
 
 const silentLog = { info: () => {}, error: () => {} };
 
-/** A fresh copy of the seeded template and an app on it, for one test file. */
-export const createTestApp = async (extraModules: ApiModule[] = []): Promise<TestApp> => {
+/**
+ * A fresh copy of the seeded template and an app on it, for one test file. `env`
+ * adds settings, e.g. an SMS provider that is down.
+ */
+export const createTestApp = async (
+  extraModules: ApiModule[] = [],
+  env: Record<string, string> = {},
+): Promise<TestApp> => {
   const pgTemplate = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
   let db: Db;
@@ -36,7 +42,7 @@ export const createTestApp = async (extraModules: ApiModule[] = []): Promise<Tes
     closeDb = handle.close;
   }
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test', ...env }),
     webDist: undefined,
   };
   const app = await buildApp(buildDeps(db, config, silentLog), extraModules);

@@ -46,6 +46,9 @@ const rememberContact = (db: Db, clientId: string, orderId: string, contact: Con
  * receipt as the server renders it. The till's own `receipt` text is never
  * sent, so nobody can use a merchant's address to send their own words.
  */
+/** The SMS or mail provider refused the message. */
+export const RECEIPT_NOT_SENT = 'The receipt could not be sent. Please try again.';
+
 export const createReceiptService = (deps: { db: Db; mailer: Mailer; sms: SmsSender }) => {
   const { db, mailer, sms } = deps;
   const sends = new AttemptLimiter({ maxFailures: RECEIPT_SENDS_PER_HOUR, windowMs: 3_600_000 });
@@ -64,12 +67,16 @@ export const createReceiptService = (deps: { db: Db; mailer: Mailer; sms: SmsSen
     // Counted before sending, so parallel requests cannot all slip under the limit.
     sends.recordFailure(key);
     const info = input.info.trim();
-    if (input.method === 'email') {
-      // One header line, whatever the merchant's name holds.
-      const subject = `Your receipt from ${printable(client.name)} (order #${order.orderNumber})`;
-      await mailer.send({ clientId: client.id, to: info, subject, text: order.printString });
-    } else {
-      await sms.send({ clientId: client.id, to: info, text: order.printString });
+    try {
+      if (input.method === 'email') {
+        // One header line, whatever the merchant's name holds.
+        const subject = `Your receipt from ${printable(client.name)} (order #${order.orderNumber})`;
+        await mailer.send({ clientId: client.id, to: info, subject, text: order.printString });
+      } else {
+        await sms.send({ clientId: client.id, to: info, text: order.printString });
+      }
+    } catch {
+      throw AppError.detail('bad_gateway', RECEIPT_NOT_SENT);
     }
     const field = input.method === 'email' ? 'email' : 'phone';
     await rememberContact(db, client.id, order.id, { field, value: info });
