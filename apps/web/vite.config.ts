@@ -5,10 +5,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = new URL('.', import.meta.url).pathname;
 
+const isContractModule = (id: string): boolean =>
+  /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/.test(id);
+
 const usesZod = (id: string): boolean =>
   /[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
-  (/[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/.test(id) &&
-    readFileSync(id, 'utf8').includes("from 'zod'"));
+  (isContractModule(id) && readFileSync(id, 'utf8').includes("from 'zod'"));
 
 export default defineConfig({
   root: webRoot,
@@ -61,6 +63,14 @@ export default defineConfig({
           groups: [
             {
               name: (id: string) => (usesZod(id) ? 'zod' : null),
+              includeDependenciesRecursively: false,
+            },
+            // The zod-free contract modules (messages, constants, deliver-to …) in one small
+            // chunk of their own. Left to chunk merging, one could land in a feature's chunk
+            // that itself imports the zod chunk: the two chunks would import each other, and
+            // the zod chunk would read that module's values before they exist.
+            {
+              name: (id: string) => (isContractModule(id) && !usesZod(id) ? 'contract' : null),
               includeDependenciesRecursively: false,
             },
           ],
