@@ -232,6 +232,8 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
       maxWidth="md"
       fullScreen={isFullScreen}
       aria-labelledby={titleId}
+      // From the top, so the dialog does not jump about as its steps change height.
+      sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
     >
       <CheckoutHeader
         titleId={titleId}

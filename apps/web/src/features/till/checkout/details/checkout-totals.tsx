@@ -51,7 +51,7 @@ export const CheckoutTotals = ({
   total,
   showsDelivery,
 }: CheckoutTotalsProps) => (
-  <Box role="table" aria-label="Totals" sx={{ minWidth: 220 }}>
+  <Box role="table" aria-label="Totals" sx={{ width: { xs: '100%', sm: 280 } }}>
     <Row label="Items" amount={itemsTotal} />
     {showsDelivery && <Row label="Delivery charge" amount={deliveryCharge} />}
     <Row label="Total" amount={total} isTotal />

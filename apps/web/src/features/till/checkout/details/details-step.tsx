@@ -158,18 +158,26 @@ export const DetailsStep = ({
           )}
         </Box>
       </Box>
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>{totals}</Box>
+      {/* Kept in reach at the foot of the scrolling dialog: the form is long on a phone. */}
       <Box
         sx={{
+          position: 'sticky',
+          bottom: -24,
+          mx: { xs: -2, sm: -3 },
+          mb: -3,
+          mt: 2,
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
           display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mt: 3,
+          justifyContent: 'flex-end',
+          gap: 1,
+          bgcolor: 'background.paper',
+          borderTop: '1px solid #dde5e4',
+          zIndex: 1,
         }}
       >
-        {totals}
-        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <Box sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
           <Button
             size="large"
             onClick={() => {
@@ -179,7 +187,13 @@ export const DetailsStep = ({
           >
             Back
           </Button>
-          <Button type="submit" size="large" variant="contained" loading={formState.isSubmitting}>
+          <Button
+            type="submit"
+            size="large"
+            variant="contained"
+            loading={formState.isSubmitting}
+            sx={{ flex: { xs: 1, sm: 'none' } }}
+          >
             Continue to payment
           </Button>
         </Box>

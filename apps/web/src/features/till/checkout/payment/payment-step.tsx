@@ -77,6 +77,16 @@ type CardOrCashProps = Omit<PaymentStepProps, 'terminal'> & {
   onTenderChange: (tender: Tender) => void;
 };
 
+/** The chosen tender stands out clearly: it decides what the cashier does next. */
+const tenderSx = {
+  minHeight: 56,
+  fontSize: '1.125rem',
+  '&.Mui-selected, &.Mui-selected:hover': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+  },
+} as const;
+
 const CardOrCash = ({
   order,
   terminal,
@@ -105,10 +115,10 @@ const CardOrCash = ({
         aria-label="Payment type"
         disabled={isBusy}
       >
-        <ToggleButton value="cash" sx={{ minHeight: 56, fontSize: '1.125rem' }}>
+        <ToggleButton value="cash" sx={tenderSx}>
           Cash
         </ToggleButton>
-        <ToggleButton value="card" sx={{ minHeight: 56, fontSize: '1.125rem' }}>
+        <ToggleButton value="card" sx={tenderSx}>
           Card
         </ToggleButton>
       </ToggleButtonGroup>
