@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -53,6 +54,13 @@ export const PaymentStep = ({ order, terminal, onPaid, onBusyChange }: PaymentSt
           {formatPence(order.totalCost)}
         </Typography>
       </Box>
+      {terminal === null && resumeUti !== null && (
+        // The customer may already have paid on the terminal: only the terminal can say.
+        <Alert severity="warning">
+          A card payment was started for this order. Set up the card terminal (account menu, Card
+          terminal) so it can be checked before taking cash.
+        </Alert>
+      )}
       {terminal === null ? (
         <CashPaymentForm order={order} onPaid={onPaid} />
       ) : (
