@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -6,44 +6,19 @@ import DialogContent from '@mui/material/DialogContent';
 import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartTotalPence } from '@opentill/contract/catalogue/cart-line';
-import type { DeliverTo } from '@opentill/contract/orders/deliver-to';
-import type { Order } from '@opentill/contract/orders/order.schemas';
-import { useSession } from '@/api/get-session';
-import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
 import type { CartStore } from '@/features/till/cart/cart-store';
-import { useCartLines } from '@/features/till/cart/use-cart';
-import {
-  checkoutOrderQueryKey,
-  checkoutOrderQueryOptions,
-} from '@/features/till/checkout/api/get-order';
 import { CheckoutHeader, type CheckoutTab } from '@/features/till/checkout/checkout-header';
 import { CloseUnpaidDialog } from '@/features/till/checkout/close-unpaid-dialog';
 import { CheckoutTotals } from '@/features/till/checkout/details/checkout-totals';
-import {
-  emptyDetails,
-  type DetailsFormValues,
-} from '@/features/till/checkout/details/details-form';
 import { DetailsStep } from '@/features/till/checkout/details/details-step';
 import { MethodStep } from '@/features/till/checkout/method/method-step';
 import { PaymentStep } from '@/features/till/checkout/payment/payment-step';
 import { ReceiptStep } from '@/features/till/checkout/receipt/receipt-step';
-import {
-  offeredMethods,
-  skipsDetails,
-  type CheckoutStep,
-} from '@/features/till/checkout/state/checkout-methods';
-import {
-  cartSignature,
-  clearOpenCheckout,
-  readOpenCheckout,
-  saveOpenCheckout,
-} from '@/features/till/checkout/state/checkout-storage';
+import { skipsDetails } from '@/features/till/checkout/state/checkout-methods';
+import { clearOpenCheckout } from '@/features/till/checkout/state/checkout-storage';
 import { estimateTotals } from '@/features/till/checkout/state/estimate-totals';
-import { initialCheckout } from '@/features/till/checkout/state/initial-checkout';
-import { useCreateCheckoutOrder } from '@/features/till/checkout/state/use-create-checkout-order';
-import { usePlatform } from '@/platform/platform-context';
+import { useCheckoutFlow } from '@/features/till/checkout/state/use-checkout-flow';
 
 export type CheckoutDialogProps = { store: CartStore; onClose: () => void };
 
@@ -56,96 +31,28 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
   const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), {
     noSsr: true,
   });
-  const session = useSession();
-  const client = session.client;
-  const merchant = client?.identifier ?? 'no-merchant';
-  const platform = usePlatform();
-  const queryClient = useQueryClient();
-  const cashier = useCurrentCashier();
-  const lines = useCartLines(store);
-  const methods = useMemo(() => offeredMethods(client), [client]);
-  const [start] = useState(() => initialCheckout(readOpenCheckout(merchant), lines, methods));
-  const [step, setStep] = useState<CheckoutStep>(start.step);
-  const [deliverTo, setDeliverTo] = useState<DeliverTo | null>(start.deliverTo);
-  const [orderId, setOrderId] = useState<string | null>(start.orderId);
-  const [details, setDetails] = useState<DetailsFormValues>(emptyDetails);
-  const [isCreating, setIsCreating] = useState(false);
-  const [isCardBusy, setIsCardBusy] = useState(false);
-  const [isCancelling, setIsCancelling] = useState(false);
-  const terminal = useMemo(
-    () => platform.getCardTerminal({ serialNumber: session.device?.serialNumber ?? null }),
-    [platform, session.device?.serialNumber],
-  );
-  const order = useQuery({
-    ...checkoutOrderQueryOptions(orderId ?? ''),
-    enabled: orderId !== null,
-  });
-
-  useEffect(() => {
-    if (start.dropsStored) clearOpenCheckout(merchant);
-  }, [start.dropsStored, merchant]);
-
-  const onCreated = useCallback(
-    (created: Order) => {
-      setOrderId(created.id);
-      setStep('payment');
-      saveOpenCheckout(merchant, {
-        orderId: created.id,
-        step: 'payment',
-        cartSignature: cartSignature(lines),
-      });
-    },
-    [merchant, lines],
-  );
-  const createOrder = useCreateCheckoutOrder({
+  const {
+    client,
+    merchant,
     lines,
-    cashierId: cashier?.id ?? null,
-    timeZone: client?.timeZone ?? 'Europe/London',
-    onCreated,
-  });
-
-  const onPaid = useCallback(
-    (paid: Order) => {
-      store.clear();
-      saveOpenCheckout(merchant, { orderId: paid.id, step: 'receipt', cartSignature: '' });
-      // The receipt text and the payment come from the order as the server now has it.
-      void queryClient.invalidateQueries({ queryKey: checkoutOrderQueryKey(paid.id) });
-      setStep('receipt');
-    },
-    [store, merchant, queryClient],
-  );
-
-  const chooseMethod = useCallback(
-    async (chosen: DeliverTo) => {
-      setDeliverTo(chosen);
-      if (!skipsDetails(chosen)) {
-        setStep('details');
-        return;
-      }
-      setIsCreating(true);
-      await createOrder(chosen, null);
-      setIsCreating(false);
-    },
-    [createOrder],
-  );
-
-  // A single in-store method: the order is made as the dialog opens (once, even in StrictMode).
-  const hasCreatedAtOnce = useRef(false);
-  useEffect(() => {
-    if (!start.createsAtOnce || hasCreatedAtOnce.current) return;
-    hasCreatedAtOnce.current = true;
-    void chooseMethod('in_store');
-  }, [start.createsAtOnce, chooseMethod]);
-
-  // An order found paid on the payment step (a reload just after paying) is shown its receipt,
-  // and the cart it was made from is cleared, as onPaid would have done.
-  const isPaid = order.data?.orderPayment?.status === 'paid';
-  const shownStep: CheckoutStep = step === 'payment' && isPaid ? 'receipt' : step;
-  useEffect(() => {
-    if (step !== 'payment' || !isPaid || orderId === null) return;
-    store.clear();
-    saveOpenCheckout(merchant, { orderId, step: 'receipt', cartSignature: '' });
-  }, [step, isPaid, orderId, store, merchant]);
+    methods,
+    step,
+    shownStep,
+    setStep,
+    deliverTo,
+    orderId,
+    order,
+    details,
+    setDetails,
+    isCreating,
+    isCardBusy,
+    setIsCardBusy,
+    terminal,
+    createOrder,
+    chooseMethod,
+    onPaid,
+  } = useCheckoutFlow(store);
+  const [isCancelling, setIsCancelling] = useState(false);
 
   const finish = () => {
     clearOpenCheckout(merchant);
