@@ -3,35 +3,34 @@ import type { Db } from '@/db/client.js';
 import { products } from '@/db/schema/index.js';
 
 /**
- * Takes `quantities` (units by product id) out of tracked stock in one
- * statement and returns the names of products that would go below zero.
- * Untracked products (stock null) are left alone. The caller refuses the
- * order when any name comes back, which rolls this decrement back with it:
- * the check and the decrement are one row-locking UPDATE, so two tills can
- * never both sell the last croissant.
+ * Takes `quantities` (units by product id) out of tracked stock, as a CTE for
+ * the statement that writes the order; it returns each tracked product's name
+ * and new stock. Untracked products (stock null) are left alone. The caller
+ * refuses the order when a stock comes back below zero, which rolls this
+ * decrement back with it: the check and the decrement are one row-locking
+ * UPDATE, so two tills can never both sell the last croissant.
  */
-export const takeStock = async (
-  tx: Db,
-  clientId: string,
-  quantities: ReadonlyMap<string, number>,
-): Promise<string[]> => {
-  if (quantities.size === 0) return [];
-  const ids = [...quantities.keys()];
+export const takenStock = (tx: Db, clientId: string, quantities: ReadonlyMap<string, number>) => {
   const taken = sql.join(
     [...quantities].map(([id, units]) => sql`when ${id}::uuid then ${units}::integer`),
     sql` `,
   );
-  const rows = await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} - (case ${products.id} ${taken} else 0 end)`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(eq(products.clientId, clientId), inArray(products.id, ids), isNotNull(products.stock)),
-    )
-    .returning({ name: products.name, stock: products.stock });
-  return rows.filter((row) => (row.stock ?? 0) < 0).map((row) => row.name);
+  return tx.$with('taken_stock').as(
+    tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} - (case ${products.id} ${taken} else 0 end)`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(products.clientId, clientId),
+          inArray(products.id, [...quantities.keys()]),
+          isNotNull(products.stock),
+        ),
+      )
+      .returning({ name: products.name, stock: products.stock }),
+  );
 };
 
 /**

@@ -50,17 +50,29 @@ export const hasAnyClient = async (db: Db): Promise<boolean> => {
 };
 
 /**
- * The merchant's next order number, taken inside the order's transaction
- * (DESIGN.md §2). The UPDATE locks the client row until that transaction ends,
- * so a merchant's order creates run one at a time: numbers never repeat or skip,
- * and a slot's capacity is counted with no other order racing for it.
+ * The merchant's next order number (DESIGN.md §2), as a CTE for the statement
+ * that writes the order, so the number is taken in the same round trip as the
+ * order's rows. The UPDATE locks the client row until the transaction ends, so
+ * a merchant's order writes run one at a time: numbers never repeat, and a
+ * refused order rolls its number back with it, so they never skip.
  */
-export const allocateOrderNumber = async (tx: Db, clientId: string): Promise<number> => {
-  const [row] = await tx
-    .update(clients)
-    .set({ nextOrderNumber: sql`${clients.nextOrderNumber} + 1` })
+export const nextOrderNumber = (tx: Db, clientId: string) =>
+  tx.$with('next_order_number').as(
+    tx
+      .update(clients)
+      .set({ nextOrderNumber: sql`${clients.nextOrderNumber} + 1` })
+      .where(eq(clients.id, clientId))
+      .returning({ orderNumber: sql<number>`${clients.nextOrderNumber} - 1`.as('order_number') }),
+  );
+
+/**
+ * Takes the lock nextOrderNumber would take, ahead of it: a slot order counts
+ * the slot's bookings under it, so two tills cannot both take the last place.
+ */
+export const lockOrderNumbers = async (tx: Db, clientId: string): Promise<void> => {
+  await tx
+    .select({ id: clients.id })
+    .from(clients)
     .where(eq(clients.id, clientId))
-    .returning({ next: clients.nextOrderNumber });
-  if (!row) throw new Error(`client ${clientId} vanished`);
-  return row.next - 1;
+    .for('no key update');
 };

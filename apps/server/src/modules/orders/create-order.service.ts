@@ -10,8 +10,7 @@ import type { Db } from '@/db/client.js';
 import { AppError } from '@/http/app-error.js';
 import { findCashier } from '@/modules/cashiers/cashier.service.js';
 import { findSaleProducts } from '@/modules/catalogue/sale-products.service.js';
-import { takeStock } from '@/modules/catalogue/stock.service.js';
-import { allocateOrderNumber } from '@/modules/clients/client-settings.service.js';
+import { lockOrderNumbers } from '@/modules/clients/client-settings.service.js';
 import { createCustomer, hasCustomerDetails } from '@/modules/customers/customers.service.js';
 import { findDiningTable } from '@/modules/menus/dining-table.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
@@ -20,8 +19,9 @@ import { auditPriceOverrides } from './audit-price-overrides.js';
 import { checkOrderDetails } from './check-order-details.js';
 import { insertOrder } from './insert-order.js';
 import type { OrderActor, OrderCreateValues } from './order-inputs.js';
-import { getOrder } from './order-read.service.js';
-import { priceOrderLines, unitsByProduct } from './price-order-lines.js';
+import { draftOrder, writtenBundle } from './order-draft.js';
+import { toOrder } from './order-view.js';
+import { priceOrderLines } from './price-order-lines.js';
 
 const refuse = (fields: Record<string, string[]>): AppError => {
   const first = Object.values(fields)[0]?.[0] ?? m.checkDetails;
@@ -33,23 +33,34 @@ const refuse = (fields: Record<string, string[]>): AppError => {
  * merchant's, else the cashier signed in on this session if still there.
  */
 const cashierOf = async (
-  tx: Db,
+  db: Db,
   clientId: string,
   named: string | null | undefined,
   signedIn: string | null,
-): Promise<string | null> => {
+): Promise<{ id: string; username: string } | null> => {
   if (named) {
-    if (!(await findCashier(tx, clientId, named))) throw refuse({ cashier: [m.unknownCashier] });
-    return named;
+    const cashier = await findCashier(db, clientId, named);
+    if (!cashier) throw refuse({ cashier: [m.unknownCashier] });
+    return cashier;
   }
-  return signedIn && (await findCashier(tx, clientId, signedIn)) ? signedIn : null;
+  return signedIn ? ((await findCashier(db, clientId, signedIn)) ?? null) : null;
+};
+
+const tableOf = async (db: Db, clientId: string, input: OrderCreateValues) => {
+  if (input.deliverTo !== 'table_service') return null;
+  const table = input.table ? await findDiningTable(db, clientId, input.table) : undefined;
+  if (!table) throw refuse({ table: [m.unknownTable] });
+  return table;
 };
 
 /**
- * POST orders/orders/: validate, then in one transaction number the order,
- * check its table, cashier and slot, price it from the catalogue, take stock
- * and write it with its customer, items, adjustments and requested payment.
- * Any refusal rolls the whole order back, its number included.
+ * POST orders/orders/: check the order and price it from the catalogue before
+ * any lock is taken, then in one transaction write its customer, check its
+ * slot, and number it, take its stock and write its rows in one statement
+ * (insertOrder). The per-merchant lock the number takes is held only for that
+ * statement, a slot count when there is one, and the commit. Any refusal rolls
+ * the whole order back, its number included. The answer is rendered from the
+ * rows just written, not read back.
  */
 export const createOrder = async (
   db: Db,
@@ -62,62 +73,50 @@ export const createOrder = async (
   if (Object.keys(detailErrors).length > 0) throw refuse(detailErrors);
   const clientId = client.id;
 
-  const orderId = await db.transaction(async (tx) => {
-    // First: its row lock serialises this merchant's creates until commit.
-    const orderNumber = await allocateOrderNumber(tx, clientId);
-
-    const table =
-      input.deliverTo === 'table_service' && input.table
-        ? ((await findDiningTable(tx, clientId, input.table)) ?? null)
-        : null;
-    if (input.deliverTo === 'table_service' && !table) throw refuse({ table: [m.unknownTable] });
-
-    const cashierId = await cashierOf(tx, clientId, input.cashier, actor.cashierId);
-
-    const slotStart =
-      needsSlot(input.deliverTo) && input.orderDatetimeSlot
-        ? new Date(input.orderDatetimeSlot)
-        : null;
-    if (slotStart && needsSlot(input.deliverTo)) {
-      await checkSlotBookable(tx, { clientId, deliverTo: input.deliverTo, slotStart, now });
-    }
-
-    const products = await findSaleProducts(
-      tx,
+  const [table, cashier, products] = await Promise.all([
+    tableOf(db, clientId, input),
+    cashierOf(db, clientId, input.cashier, actor.cashierId),
+    findSaleProducts(
+      db,
       clientId,
       input.orderItems.map((item) => item.productId),
-    );
-    const pricing = priceOrderLines(input.orderItems, products);
-    if (!pricing.ok) throw refuse(pricing.fields);
-    const { lines } = pricing;
+    ),
+  ]);
+  const pricing = priceOrderLines(input.orderItems, products);
+  if (!pricing.ok) throw refuse(pricing.fields);
+  const { lines } = pricing;
+  const totals = orderTotals(
+    lines.map((line) => line.costPence),
+    input.priceAdjustments.map((adjustment) => adjustment.amount),
+    (itemsTotal) =>
+      deliveryChargePence(
+        itemsTotal,
+        {
+          deliveryCost: client.deliveryCostPence,
+          deliveryCostCutoff: client.deliveryCostCutoffPence,
+        },
+        chargesDelivery(input.deliverTo),
+      ),
+  );
+  if (!totals) throw refuse({ price_adjustments: [m.negativeTotal] });
+  const slotStart =
+    needsSlot(input.deliverTo) && input.orderDatetimeSlot
+      ? new Date(input.orderDatetimeSlot)
+      : null;
+  const cashierId = cashier?.id ?? null;
 
-    const totals = orderTotals(
-      lines.map((line) => line.costPence),
-      input.priceAdjustments.map((adjustment) => adjustment.amount),
-      (itemsTotal) =>
-        deliveryChargePence(
-          itemsTotal,
-          {
-            deliveryCost: client.deliveryCostPence,
-            deliveryCostCutoff: client.deliveryCostCutoffPence,
-          },
-          chargesDelivery(input.deliverTo),
-        ),
-    );
-    if (!totals) throw refuse({ price_adjustments: [m.negativeTotal] });
-
-    const shortOf = await takeStock(tx, clientId, unitsByProduct(lines));
-    if (shortOf.length > 0)
-      throw refuse({ order_items: shortOf.map((name) => m.outOfStock(name)) });
-
+  const { draft, written, customer } = await db.transaction(async (tx) => {
     const customer =
       input.customer && hasCustomerDetails(input.customer)
         ? await createCustomer(tx, clientId, input.customer)
         : null;
-
-    const id = await insertOrder(tx, {
+    if (slotStart && needsSlot(input.deliverTo)) {
+      // The count must not race another till's booking: take the number lock first.
+      await lockOrderNumbers(tx, clientId);
+      await checkSlotBookable(tx, { clientId, deliverTo: input.deliverTo, slotStart, now });
+    }
+    const draft = draftOrder({
       clientId,
-      orderNumber,
       deliverTo: input.deliverTo,
       customerId: customer?.id ?? null,
       table,
@@ -131,8 +130,22 @@ export const createOrder = async (
       adjustments: input.priceAdjustments,
       totals,
     });
-    await auditPriceOverrides(tx, { clientId, orderId: id, orderNumber, actor, cashierId, lines });
-    return id;
+    const written = await insertOrder(tx, draft);
+    if (written.shortOf.length > 0)
+      throw refuse({ order_items: written.shortOf.map((name) => m.outOfStock(name)) });
+    await auditPriceOverrides(tx, {
+      clientId,
+      orderId: draft.order.id,
+      orderNumber: written.orderNumber,
+      actor,
+      cashierId,
+      lines,
+    });
+    return { draft, written, customer };
   });
-  return getOrder(db, client, orderId);
+  const bundle = writtenBundle(draft, written, {
+    customer,
+    cashierName: cashier?.username ?? null,
+  });
+  return toOrder(bundle, client);
 };

@@ -1,5 +1,4 @@
-import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
-import type { OrderTotals } from '@opentill/contract/orders/order-totals';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import {
   orderItemOptions,
@@ -8,112 +7,60 @@ import {
   payments,
   priceAdjustments,
 } from '@/db/schema/index.js';
-import type { OrderActor } from './order-inputs.js';
-import type { PricedLine } from './price-order-lines.js';
+import { takenStock } from '@/modules/catalogue/stock.service.js';
+import { nextOrderNumber } from '@/modules/clients/client-settings.service.js';
+import type { OrderDraft } from './order-draft.js';
 
-export type NewOrder = {
-  clientId: string;
+export type InsertedOrder = {
   orderNumber: number;
-  deliverTo: DeliverTo;
-  customerId: string | null;
-  table: { id: string; name: string } | null;
-  notes: string;
-  orderDatetimeSlot: Date | null;
-  source: string;
-  paymentType: PayType | null;
-  cashierId: string | null;
-  actor: OrderActor;
-  lines: PricedLine[];
-  adjustments: { label: string; amount: number }[];
-  totals: OrderTotals;
+  createdAt: Date;
+  /** Tracked products this order would take below zero: the caller must refuse it. */
+  shortOf: string[];
 };
 
 /**
- * Writes an order, a row per unit with its chosen options, its adjustments and
- * its payment (requested, for the total), inside the caller's transaction.
- * Returns the order id.
+ * Numbers the order, takes its stock and writes its rows (order, items,
+ * options, adjustments, requested payment) in ONE statement of data-modifying
+ * CTEs, inside the caller's transaction. The number's row lock serialises a
+ * merchant's orders until commit, so everything else is read and checked
+ * before this runs: the lock is held for this statement and the commit only.
+ * Foreign keys between the new rows are checked at the end of the statement,
+ * when all of them exist.
  */
-export const insertOrder = async (tx: Db, order: NewOrder): Promise<string> => {
-  const { clientId, totals } = order;
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      clientId,
-      orderNumber: order.orderNumber,
-      deliverTo: order.deliverTo,
-      customerId: order.customerId,
-      tableId: order.table?.id ?? null,
-      tableName: order.table?.name ?? null,
-      notes: order.notes,
-      orderDatetimeSlot: order.orderDatetimeSlot,
-      source: order.source,
-      paymentType: order.paymentType,
-      cashierId: order.cashierId,
-      createdByUserId: order.actor.userId,
-      deviceId: order.actor.deviceId,
-      itemsTotalPence: totals.itemsTotal,
-      deliveryChargePence: totals.deliveryCharge,
-      adjustmentsTotalPence: totals.adjustmentsTotal,
-      totalCostPence: totals.totalCost,
-    })
-    .returning({ id: orders.id });
-  if (!row) throw new Error('order insert returned nothing');
-  const orderId = row.id;
-
-  const itemRows = await tx
-    .insert(orderItems)
-    .values(
-      order.lines.map((line, position) => ({
-        clientId,
-        orderId,
-        productId: line.product.id,
-        categoryId: line.product.categoryId,
-        productName: line.product.name,
-        productDescription: line.product.description,
-        measure: line.product.measure,
-        categoryName: line.product.categoryName,
-        unitPricePence: line.unitPricePence,
-        priceOverridePence: line.priceOverridePence,
-        optionsPence: line.optionsPence,
-        costPence: line.costPence,
-        vatRateBasisPoints: line.product.vatRateBasisPoints,
-        position,
-      })),
-    )
-    .returning({ id: orderItems.id, position: orderItems.position });
-  const itemIdAt = new Map(itemRows.map((item) => [item.position, item.id]));
-
-  const optionRows = order.lines.flatMap((line, position) =>
-    line.options.map((option, optionPosition) => ({
-      clientId,
-      orderItemId: itemIdAt.get(position) as string,
-      optionChoiceId: option.choiceId,
-      optionId: option.optionId,
-      optionLabel: option.optionLabel,
-      label: option.label,
-      pricePence: option.pricePence,
-      position: optionPosition,
-    })),
+export const insertOrder = async (tx: Db, draft: OrderDraft): Promise<InsertedOrder> => {
+  const { clientId } = draft.order;
+  const number = nextOrderNumber(tx, clientId);
+  const stock = takenStock(tx, clientId, draft.units);
+  const order = tx.$with('new_order').as(
+    tx
+      .insert(orders)
+      .values({ ...draft.order, orderNumber: sql`(select ${number.orderNumber} from ${number})` })
+      .returning({ orderNumber: orders.orderNumber, createdAt: orders.createdAt }),
   );
-  if (optionRows.length > 0) await tx.insert(orderItemOptions).values(optionRows);
-  if (order.adjustments.length > 0) {
-    await tx.insert(priceAdjustments).values(
-      order.adjustments.map((adjustment, position) => ({
-        clientId,
-        orderId,
-        position,
-        label: adjustment.label,
-        amountPence: adjustment.amount,
-      })),
-    );
-  }
-  await tx.insert(payments).values({
-    clientId,
-    orderId,
-    status: 'requested',
-    amountGrossPence: totals.totalCost,
-    cashierId: order.cashierId,
-    deviceId: order.actor.deviceId,
-  });
-  return orderId;
+  const items = tx
+    .$with('new_items')
+    .as(tx.insert(orderItems).values(draft.items.map(({ item }) => item)));
+  const optionRows = draft.items.flatMap(({ options }) => options);
+  // Inserting no rows is not a statement: those CTEs are left out instead.
+  const optional = [
+    ...(optionRows.length > 0
+      ? [tx.$with('new_item_options').as(tx.insert(orderItemOptions).values(optionRows))]
+      : []),
+    ...(draft.adjustments.length > 0
+      ? [tx.$with('new_adjustments').as(tx.insert(priceAdjustments).values(draft.adjustments))]
+      : []),
+  ];
+  const payment = tx.$with('new_payment').as(tx.insert(payments).values(draft.payment));
+  const [row] = await tx
+    .with(number, stock, order, items, ...optional, payment)
+    .select({
+      orderNumber: order.orderNumber,
+      createdAt: order.createdAt,
+      shortOf: sql<
+        string[]
+      >`(select coalesce(json_agg(${stock.name}), '[]'::json) from ${stock} where ${stock.stock} < 0)`,
+    })
+    .from(order);
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
 };

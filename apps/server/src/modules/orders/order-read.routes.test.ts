@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { clients, orders, payments, refunds } from '@/db/schema/index.js';
-import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
+import { CORNER_CAFE, HARBOUR_FISH, OPEN_FOOD_PRODUCT_NAME } from '@/db/seed/demo-constants.js';
 import { ApiClient } from '@/testing/api-client.js';
 import { countingDb } from '@/testing/counting-db.js';
-import { inStore, kitchenScreen, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
+import {
+  inStore,
+  kitchenScreen,
+  loadCatalogue,
+  tomorrowNoon,
+  type Catalogue,
+} from '@/testing/order-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
 import { loadOrders } from './order-read.service.js';
@@ -52,6 +58,34 @@ describe('GET orders/orders/{id}/', () => {
       cashier: { username: 'Alex' },
       customer: { name: 'Bea', email: 'bea@example.com', phone: '', over_18: false },
     });
+  });
+
+  it('answers a create exactly as a later read shows it, whatever the order carries', async () => {
+    // Create renders its answer from the rows it wrote, without reading them back.
+    const tableId = (await cafe.get('/api/orders/tables/')).json()[0].id;
+    const bodies = [
+      inStore(
+        [
+          menu.line('Flat White', ['Oat', 'Extra shot']),
+          menu.line(OPEN_FOOD_PRODUCT_NAME, [], 725),
+          menu.line('Croissant'),
+        ],
+        { price_adjustments: [{ label: 'Loyalty', amount: -100 }, { amount: 30 }], notes: 'Bag' },
+      ),
+      { deliver_to: 'table_service', table: tableId, terms_accepted: true, order_items: [] },
+      {
+        deliver_to: 'home_delivery',
+        terms_accepted: true,
+        order_datetime_slot: tomorrowNoon(),
+        customer: { name: 'Ann', address: '1 High St', postcode: 'sw1a 1aa', over_18: true },
+        payment_type: 'cash',
+        order_items: [],
+      },
+    ].map((body) => ({ ...body, order_items: [...body.order_items, menu.line('Latte')] }));
+    for (const body of bodies) {
+      const order = await create(cafe, body);
+      expect((await read(order.id)).json()).toEqual(order);
+    }
   });
 
   it('does not find another merchant’s order, or an id that is not one', async () => {

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { Customer } from '@opentill/contract/orders/order.schemas';
+import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
+import type { OrderTotals } from '@opentill/contract/orders/order-totals';
+import type {
+  orderItemOptions,
+  orderItems,
+  orders,
+  payments,
+  priceAdjustments,
+} from '@/db/schema/index.js';
+import type { OrderBundle } from './order-bundle.js';
+import type { OrderActor } from './order-inputs.js';
+import { unitsByProduct, type PricedLine } from './price-order-lines.js';
+
+// Every row of a new order, ids included, built before the write: the write
+// sends them in one statement, and the response is rendered from them (with
+// the number and time the database assigns) instead of being read back.
+// Rows are typed as full table rows, so a new column cannot be left out of
+// either the insert or the response.
+
+type Row<T extends { $inferSelect: object }, Assigned extends string> = Omit<
+  T['$inferSelect'],
+  Assigned
+>;
+
+export type OrderDraft = {
+  order: Row<typeof orders, 'orderNumber' | 'createdAt' | 'updatedAt'>;
+  items: {
+    item: Row<typeof orderItems, 'createdAt'>;
+    options: Row<typeof orderItemOptions, never>[];
+  }[];
+  adjustments: Row<typeof priceAdjustments, 'createdAt'>[];
+  payment: Row<typeof payments, 'createdAt' | 'updatedAt'>;
+  /** Units per product, for the stock decrement. */
+  units: Map<string, number>;
+};
+
+export type NewOrder = {
+  clientId: string;
+  deliverTo: DeliverTo;
+  customerId: string | null;
+  table: { id: string; name: string } | null;
+  notes: string;
+  orderDatetimeSlot: Date | null;
+  source: string;
+  paymentType: PayType | null;
+  cashierId: string | null;
+  actor: OrderActor;
+  lines: readonly PricedLine[];
+  adjustments: readonly { label: string; amount: number }[];
+  totals: OrderTotals;
+};
+
+const itemsOf = (clientId: string, orderId: string, lines: readonly PricedLine[]) =>
+  lines.map((line, position) => {
+    const itemId = randomUUID();
+    return {
+      item: {
+        id: itemId,
+        clientId,
+        orderId,
+        productId: line.product.id,
+        categoryId: line.product.categoryId,
+        productName: line.product.name,
+        productDescription: line.product.description,
+        measure: line.product.measure,
+        categoryName: line.product.categoryName,
+        status: 'requested' as const,
+        unitPricePence: line.unitPricePence,
+        priceOverridePence: line.priceOverridePence,
+        optionsPence: line.optionsPence,
+        costPence: line.costPence,
+        vatRateBasisPoints: line.product.vatRateBasisPoints,
+        position,
+        readyAt: null,
+      },
+      options: line.options.map((option, optionPosition) => ({
+        id: randomUUID(),
+        clientId,
+        orderItemId: itemId,
+        optionChoiceId: option.choiceId,
+        optionId: option.optionId,
+        optionLabel: option.optionLabel,
+        label: option.label,
+        pricePence: option.pricePence,
+        position: optionPosition,
+      })),
+    };
+  });
+
+/** The rows of a new order: one item per unit with its options, its adjustments and a requested payment. */
+export const draftOrder = (order: NewOrder): OrderDraft => {
+  const { clientId, totals } = order;
+  const orderId = randomUUID();
+  return {
+    order: {
+      id: orderId,
+      clientId,
+      status: 'requested',
+      deliverTo: order.deliverTo,
+      customerId: order.customerId,
+      tableId: order.table?.id ?? null,
+      tableName: order.table?.name ?? null,
+      notes: order.notes,
+      orderDatetimeSlot: order.orderDatetimeSlot,
+      source: order.source,
+      paymentType: order.paymentType,
+      cashierId: order.cashierId,
+      createdByUserId: order.actor.userId,
+      deviceId: order.actor.deviceId,
+      itemsTotalPence: totals.itemsTotal,
+      deliveryChargePence: totals.deliveryCharge,
+      adjustmentsTotalPence: totals.adjustmentsTotal,
+      totalCostPence: totals.totalCost,
+      readyAt: null,
+      completedAt: null,
+      cancelledAt: null,
+    },
+    items: itemsOf(clientId, orderId, order.lines),
+    adjustments: order.adjustments.map((adjustment, position) => ({
+      id: randomUUID(),
+      clientId,
+      orderId,
+      label: adjustment.label,
+      amountPence: adjustment.amount,
+      position,
+    })),
+    payment: {
+      id: randomUUID(),
+      clientId,
+      orderId,
+      status: 'requested',
+      payType: null,
+      amountGrossPence: totals.totalCost,
+      amountTenderedPence: null,
+      amountRefundedPence: 0,
+      uti: null,
+      retrievalReferenceNumber: null,
+      cardNumberMask: null,
+      cashierId: order.cashierId,
+      deviceId: order.actor.deviceId,
+      paidAt: null,
+    },
+    units: unitsByProduct(order.lines),
+  };
+};
+
+/**
+ * The written order as the view reads it: the draft with what the database
+ * assigned (the number, and now() for every created_at of the transaction).
+ */
+export const writtenBundle = (
+  draft: OrderDraft,
+  written: { orderNumber: number; createdAt: Date },
+  extra: { customer: Customer | null; cashierName: string | null },
+): OrderBundle => {
+  const { createdAt } = written;
+  return {
+    order: { ...draft.order, orderNumber: written.orderNumber, createdAt, updatedAt: createdAt },
+    items: draft.items.map(({ item, options }) => ({ item: { ...item, createdAt }, options })),
+    adjustments: draft.adjustments.map((adjustment) => ({ ...adjustment, createdAt })),
+    payment: { ...draft.payment, createdAt, updatedAt: createdAt },
+    refunds: [],
+    customer: extra.customer,
+    cashierName: extra.cashierName,
+  };
+};
