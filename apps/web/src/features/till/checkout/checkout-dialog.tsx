@@ -16,7 +16,7 @@ import { MethodStep } from '@/features/till/checkout/method/method-step';
 import { PaymentStep } from '@/features/till/checkout/payment/payment-step';
 import { ReceiptStep } from '@/features/till/checkout/receipt/receipt-step';
 import { skipsDetails } from '@/features/till/checkout/state/checkout-methods';
-import { clearOpenCheckout } from '@/features/till/checkout/state/checkout-storage';
+import { clearOpenCheckout, markPayLater } from '@/features/till/checkout/state/checkout-storage';
 import { estimateTotals } from '@/features/till/checkout/state/estimate-totals';
 import { useCheckoutFlow } from '@/features/till/checkout/state/use-checkout-flow';
 
@@ -168,7 +168,10 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
           orderId={orderId}
           orderNumber={order.data?.orderNumber ?? null}
           onKeepPaying={() => setIsCancelling(false)}
-          onPayLater={onClose}
+          onPayLater={() => {
+            markPayLater(orderId);
+            onClose();
+          }}
           onCancelled={finish}
         />
       )}

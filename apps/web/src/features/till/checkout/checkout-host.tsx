@@ -6,7 +6,7 @@ import {
   LazyCheckoutDialog,
   preloadCheckoutDialog,
 } from '@/features/till/checkout/lazy-checkout-dialog';
-import { readOpenCheckout } from '@/features/till/checkout/state/checkout-storage';
+import { isPayLater, readOpenCheckout } from '@/features/till/checkout/state/checkout-storage';
 import { useCheckoutParam } from '@/features/till/hooks/use-checkout';
 import { DialogLoading } from '@/ui/dialog-loading';
 
@@ -29,7 +29,9 @@ export const CheckoutHost = ({ store }: CheckoutHostProps) => {
   }, [hasLines]);
 
   useEffect(() => {
-    if (merchant !== null && !isOpen && readOpenCheckout(merchant) !== null) open();
+    if (merchant === null || isOpen) return;
+    const stored = readOpenCheckout(merchant);
+    if (stored !== null && !isPayLater(stored.orderId)) open();
     // Only when the till first shows for this merchant: closing must not reopen it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [merchant]);

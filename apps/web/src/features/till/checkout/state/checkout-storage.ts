@@ -47,3 +47,15 @@ export const clearOpenCheckout = (merchant: string): void => {
     // Nothing kept, nothing to clear.
   }
 };
+
+/**
+ * Orders the cashier chose to pay later, for this page's life: the till does not reopen
+ * them by itself on every visit, while a reload (a fresh page) still does.
+ */
+const paidLater = new Set<string>();
+
+export const markPayLater = (orderId: string): void => {
+  paidLater.add(orderId);
+};
+
+export const isPayLater = (orderId: string): boolean => paidLater.has(orderId);
