@@ -89,9 +89,10 @@ type CardOrCashProps = Omit<PaymentStepProps, 'terminal'> & {
 const tenderSx = {
   minHeight: 56,
   fontSize: '1.125rem',
-  '&.Mui-selected, &.Mui-selected:hover': {
-    bgcolor: 'primary.main',
-    color: 'primary.contrastText',
+  '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected.Mui-disabled': {
+    bgcolor: 'rgba(15, 92, 87, 0.14)',
+    color: 'primary.dark',
+    boxShadow: 'inset 0 -4px 0 #0f5c57',
   },
 } as const;
 
