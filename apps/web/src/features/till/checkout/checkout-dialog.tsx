@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -51,6 +52,7 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
     createOrder,
     chooseMethod,
     onPaid,
+    startAgain,
   } = useCheckoutFlow(store);
   const [isCancelling, setIsCancelling] = useState(false);
 
@@ -109,6 +111,20 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
         </Alert>
       );
     if (order.data === undefined) return <Skeleton variant="rounded" height={240} />;
+    if (order.data.status === 'cancelled' && shownStep === 'payment')
+      return (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="large" onClick={startAgain}>
+              Start again
+            </Button>
+          }
+        >
+          Order {order.data.orderNumber} has been cancelled. Start again to make a new order from
+          the cart.
+        </Alert>
+      );
     if (shownStep === 'payment')
       return (
         <PaymentStep

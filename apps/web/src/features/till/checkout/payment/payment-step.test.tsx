@@ -107,3 +107,25 @@ describe('card payment on reopen', () => {
     );
   });
 });
+
+describe('a stored order cancelled meanwhile', () => {
+  it('is not offered for payment: checkout starts again from the cart', async () => {
+    renderCheckout({
+      client: { ...noMethods, featureTakeaway: true, featureEatIn: true },
+      routes: {
+        'GET /api/orders/orders/order-1/': { body: toWire(makeOrder({ status: 'cancelled' })) },
+      },
+      beforeRender: (lines) =>
+        saveOpenCheckout('corner-cafe', {
+          orderId: 'order-1',
+          step: 'payment',
+          cartSignature: cartSignature(lines),
+        }),
+    });
+    expect(await screen.findByText(/Order 42 has been cancelled/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Cash payment' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(screen.getByRole('tab', { name: 'Method' })).toHaveAttribute('aria-selected', 'true');
+    expect(localStorage.getItem('opentill.checkout.corner-cafe')).toBeNull();
+  });
+});

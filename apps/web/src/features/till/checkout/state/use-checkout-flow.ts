@@ -124,7 +124,16 @@ export const useCheckoutFlow = (store: CartStore) => {
     saveOpenCheckout(merchant, { orderId, step: 'receipt', cartSignature: '' });
   }, [step, isPaid, orderId, store, merchant]);
 
+  /** Back to Method for a new order, when the stored one can no longer be paid (cancelled). */
+  const startAgain = useCallback(() => {
+    clearOpenCheckout(merchant);
+    setOrderId(null);
+    setDeliverTo(null);
+    setStep('method');
+  }, [merchant]);
+
   return {
+    startAgain,
     client,
     merchant,
     lines,

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '@opentill/contract/catalogue/cart-line';
+import { emptyDetails } from '@/features/till/checkout/details/details-form';
+import { buildOrderInput } from '@/features/till/checkout/state/build-order-input';
+
+const product = (overrides: Partial<CartLine['product']> = {}): CartLine['product'] => ({
+  id: 'p-flat-white',
+  name: 'Flat White',
+  price: 320,
+  hasVariablePrice: false,
+  quickTill: false,
+  options: [],
+  color: '#6d4c41',
+  ...overrides,
+});
+
+const lines: CartLine[] = [
+  {
+    lineId: 'a',
+    product: product(),
+    options: { milk: ['oat'], extras: ['shot', 'syrup'] },
+    priceOverride: 999,
+    quantity: 2,
+  },
+  {
+    lineId: 'b',
+    product: product({ id: 'p-open-food', hasVariablePrice: true }),
+    options: {},
+    priceOverride: 450,
+    quantity: 1,
+  },
+];
+
+describe('buildOrderInput', () => {
+  it('sends a line per unit, its chosen options, and an override only where one is allowed', () => {
+    const input = buildOrderInput({
+      deliverTo: 'in_store',
+      details: null,
+      lines,
+      cashierId: 'cashier-1',
+      timeZone: 'Europe/London',
+    });
+    expect(input.orderItems).toEqual([
+      { productId: 'p-flat-white', optionalItemIds: ['oat', 'shot', 'syrup'], priceOverride: null },
+      { productId: 'p-flat-white', optionalItemIds: ['oat', 'shot', 'syrup'], priceOverride: null },
+      { productId: 'p-open-food', optionalItemIds: [], priceOverride: 450 },
+    ]);
+    expect(input).toMatchObject({
+      customer: null,
+      table: null,
+      cashier: 'cashier-1',
+      source: 'tpos',
+    });
+  });
+
+  it('sends the table only for eat-in and the slot only for slot methods', () => {
+    const details = { ...emptyDetails, table: 't4', slotDate: '2026-11-26', slotTime: '12:30' };
+    const eatIn = buildOrderInput({
+      deliverTo: 'table_service',
+      details,
+      lines,
+      cashierId: null,
+      timeZone: 'Europe/London',
+    });
+    expect(eatIn).toMatchObject({ table: 't4', orderDatetimeSlot: null, customer: null });
+    const collect = buildOrderInput({
+      deliverTo: 'click_and_collect',
+      details: { ...details, name: ' Eve ' },
+      lines,
+      cashierId: null,
+      timeZone: 'Europe/London',
+    });
+    expect(collect).toMatchObject({
+      table: null,
+      orderDatetimeSlot: '2026-11-26T12:30:00+00:00',
+      customer: { name: 'Eve', phone: '', email: '' },
+    });
+  });
+});
