@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import { useController, useForm } from 'react-hook-form';
 import { NOTES_MAX_LENGTH } from '@opentill/contract/orders/checkout-messages';
 import { needsSlot, type DeliverTo } from '@opentill/contract/orders/deliver-to';
@@ -131,6 +130,7 @@ export const DetailsStep = ({
             helperText={`Up to ${NOTES_MAX_LENGTH} characters`}
           />
         </Box>
+        {/* No link: the merchant's own customer terms have no page in OpenTill yet. */}
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormControlLabel
             sx={{ minHeight: 48, mr: 0 }}
@@ -145,14 +145,6 @@ export const DetailsStep = ({
               />
             }
           />
-          <Link
-            href="/terms"
-            target="_blank"
-            rel="noopener"
-            sx={{ ml: 1, display: 'inline-block', py: 1.5 }}
-          >
-            Read the terms & conditions
-          </Link>
           {terms.fieldState.error !== undefined && (
             <FormHelperText error>{terms.fieldState.error.message}</FormHelperText>
           )}
