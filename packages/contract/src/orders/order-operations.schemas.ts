@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from '../http/paging.js';
+import { DELIVER_TO_VALUES, ORDER_STATUS_VALUES } from './deliver-to.js';
+import { orderSchema } from './order.schemas.js';
+
+/** One value or several: `?status=ready&status=requested` and `?status=ready,requested` both work. */
+const listOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ''
+        ? undefined
+        : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter(Boolean),
+    z.array(z.enum(values, { error: `Choose ${label} from: ${values.join(', ')}.` })).optional(),
+  );
+
+const flag = z.preprocess(
+  (v) => (v === undefined ? undefined : v === true || v === 'true' || v === '1'),
+  z.boolean().optional(),
+);
+
+/**
+ * GET orders/orders/ (000 §7): all, ordering '-created_at', limit, page, live, search and
+ * the filters (status[], deliver_to[], date). The client turns the date's slashes into dashes.
+ */
+export const orderListQuerySchema = pagingQuerySchema.extend({
+  all: flag,
+  live: flag,
+  ordering: z.enum(['-created_at', 'created_at']).default('-created_at'),
+  /** Order number, customer name, phone or postcode. */
+  search: z.string().trim().max(100).optional(),
+  status: listOf(ORDER_STATUS_VALUES, 'statuses'),
+  deliverTo: listOf(DELIVER_TO_VALUES, 'methods'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as year-month-day, such as 2026-11-25.')
+    .optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(orderSchema),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/** GET orders/orders/kitchen/?page&limit=12 (DESIGN.md §11): oldest first. */
+export const kitchenQuerySchema = pagingQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+
+/** PATCH orders/order-items/{id}/ */
+export const orderItemStatusInputSchema = z.object({
+  status: z.enum(['requested', 'ready'], { error: 'Choose requested or ready.' }),
+});
+
+/** GET orders/orders/{id}/prepare_refund/?pin= (000 §7). */
+export const prepareRefundQuerySchema = z.object({
+  pin: z.string({ error: 'Enter the refund PIN.' }).min(1, 'Enter the refund PIN.').max(16),
+});
+export const prepareRefundResponseSchema = z.object({
+  retrievalReferenceNumber: z.string().nullable(),
+  amountGross: z.number().int(),
+  amountRefunded: z.number().int(),
+  paymentType: z.enum(['cash', 'pax_device']).nullable(),
+});
+export type PrepareRefundResponse = z.infer<typeof prepareRefundResponseSchema>;
+
+/** POST orders/orders/{id}/handle_completed_partial_refund/ (000 §7). */
+export const completedRefundInputSchema = z.object({
+  amountRefunded: z
+    .number({ error: 'Amount to refund must be a positive number' })
+    .int('Amount to refund must be a positive number')
+    .min(1, 'Amount to refund must be a positive number'),
+  notes: z.string().trim().max(255, 'Keep the notes under 255 characters.').default(''),
+  /** The terminal's reference for a card refund. */
+  retrievalReferenceNumber: z.string().trim().max(64).optional(),
+});
+export type CompletedRefundInput = z.input<typeof completedRefundInputSchema>;
