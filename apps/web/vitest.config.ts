@@ -30,6 +30,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@testing-library/jest-dom/vitest', './src/testing/setup.ts'],
+    // As the server suite: a loaded two-core CI machine, not a slow test, is what 5 s would catch.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,9 +1,13 @@
 // Also named in vitest.config.ts; imported here so TypeScript sees the matcher types.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetCartStores } from '@/features/till/cart/cart-store';
 import { setEditMode } from '@/features/till/hooks/use-edit-mode';
+
+// CI runs these beside the API suite on two cores, where an MUI dialog can take over a
+// second to appear: findBy and waitFor wait longer than their 1 s default before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
