@@ -18,6 +18,15 @@ const flag = z.preprocess(
   z.boolean().optional(),
 );
 
+/** A real day: year-month-day that round-trips through the calendar (no 30 February). */
+const isCalendarDate = (value: string): boolean => {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+};
+
 /**
  * GET orders/orders/ (000 §7): all, ordering '-created_at', limit, page, live, search and
  * the filters (status[], deliver_to[], date). The client turns the date's slashes into dashes.
@@ -33,6 +42,8 @@ export const orderListQuerySchema = pagingQuerySchema.extend({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as year-month-day, such as 2026-11-25.')
+    // The shape alone lets 2026-02-30 through, which the database would refuse with a 500.
+    .refine(isCalendarDate, 'That day does not exist.')
     .optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;

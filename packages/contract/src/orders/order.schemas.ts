@@ -172,6 +172,13 @@ export const orderSchema = z.object({
   printString: z.string(),
   customer: customerSchema.nullable(),
   orderItems: z.array(orderItemSchema),
+  /**
+   * The lines the kitchen prepares, each with its own status. The catalogue has no
+   * "not for the kitchen" flag, so today these are all the order's items; a separate
+   * field lets a future flag (say, bottled drinks) leave some out without changing clients.
+   * Always sent by the server; optional so older fixtures still type-check.
+   */
+  kitchenItems: z.array(orderItemSchema).optional(),
   orderPayment: orderPaymentSchema.nullable(),
   source: z.string(),
   paymentType: z.enum(PAY_TYPES).nullable(),

@@ -21,9 +21,35 @@ const toPayment = (payment: PaymentRow, refunds: Refund[]): NonNullable<Order['o
   refunds,
 });
 
+type OrderItemRows = OrderBundle['items'][number];
+
+const toOrderItem = (
+  item: OrderItemRows['item'],
+  options: OrderItemRows['options'],
+): Order['orderItems'][number] => ({
+  id: item.id,
+  status: item.status,
+  cost: item.costPence,
+  product: {
+    id: item.productId,
+    name: item.productName,
+    description: item.productDescription,
+    measure: item.measure,
+    category: item.categoryName,
+  },
+  // The choice's own id, as the till sent it; the row's id once that choice is deleted.
+  optionalItems: options.map((option) => ({
+    id: option.optionChoiceId ?? option.id,
+    label: option.label,
+    price: option.pricePence,
+  })),
+  vatRate: percentOf(item.vatRateBasisPoints),
+});
+
 /** Rows → the contract's Order, its receipt text included. Pure. */
 export const toOrder = (bundle: OrderBundle, merchant: Merchant): Order => {
   const { order, payment } = bundle;
+  const orderItems = bundle.items.map(({ item, options }) => toOrderItem(item, options));
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -38,25 +64,9 @@ export const toOrder = (bundle: OrderBundle, merchant: Merchant): Order => {
     notes: order.notes,
     printString: renderReceipt(toReceiptData(bundle, merchant)),
     customer: bundle.customer,
-    orderItems: bundle.items.map(({ item, options }) => ({
-      id: item.id,
-      status: item.status,
-      cost: item.costPence,
-      product: {
-        id: item.productId,
-        name: item.productName,
-        description: item.productDescription,
-        measure: item.measure,
-        category: item.categoryName,
-      },
-      // The choice's own id, as the till sent it; the row's id once that choice is deleted.
-      optionalItems: options.map((option) => ({
-        id: option.optionChoiceId ?? option.id,
-        label: option.label,
-        price: option.pricePence,
-      })),
-      vatRate: percentOf(item.vatRateBasisPoints),
-    })),
+    orderItems,
+    // Every line goes to the kitchen: the catalogue has no flag that says otherwise.
+    kitchenItems: orderItems,
     orderPayment: payment ? toPayment(payment, bundle.refunds) : null,
     source: order.source,
     paymentType: order.paymentType,
