@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { categories, optionChoices, productOptions, products } from '@/db/schema/index.js';
-import { groupBy } from './product-view.js';
 
 /** What an order line copies from the catalogue at the time of sale. */
 export type SaleProduct = {
@@ -27,8 +26,31 @@ export type SaleOption = {
 };
 
 /**
- * The merchant's live products among `ids`, by id, with their options: three
- * queries however many lines the order has. Deleted products and other
+ * A product's options, each with its choices, in till order, as one JSON value:
+ * a correlated subquery, so the whole order's catalogue is one round trip.
+ */
+const optionsJson = (clientId: string) => sql<SaleOption[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${productOptions.id},
+    'label', ${productOptions.label},
+    'multiple', ${productOptions.multiple},
+    'choices', coalesce((
+      select json_agg(json_build_object(
+        'id', ${optionChoices.id},
+        'label', ${optionChoices.label},
+        'pricePence', ${optionChoices.pricePence}
+      ) order by ${optionChoices.position}, ${optionChoices.id})
+      from ${optionChoices}
+      where ${optionChoices.clientId} = ${clientId} and ${optionChoices.optionId} = ${productOptions.id}
+    ), '[]'::json)
+  ) order by ${productOptions.position}, ${productOptions.id})
+  from ${productOptions}
+  where ${productOptions.clientId} = ${clientId} and ${productOptions.productId} = ${products.id}
+), '[]'::json)`;
+
+/**
+ * The merchant's live products among `ids`, by id, with their options: one
+ * query however many lines the order has. Deleted products and other
  * merchants' products are absent, so the caller refuses them as unknown.
  */
 export const findSaleProducts = async (
@@ -38,8 +60,6 @@ export const findSaleProducts = async (
 ): Promise<Map<string, SaleProduct>> => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  // One after another, not Promise.all: order create runs this inside its
-  // transaction, on one connection, where pg queues them anyway and warns.
   const rows = await db
     .select({
       id: products.id,
@@ -53,6 +73,7 @@ export const findSaleProducts = async (
       quickTill: products.quickTill,
       vatRateBasisPoints: products.vatRateBasisPoints,
       stock: products.stock,
+      options: optionsJson(clientId),
     })
     .from(products)
     .leftJoin(
@@ -66,52 +87,5 @@ export const findSaleProducts = async (
         isNull(products.deletedAt),
       ),
     );
-  const optionRows = await db
-    .select({
-      id: productOptions.id,
-      productId: productOptions.productId,
-      label: productOptions.label,
-      multiple: productOptions.multiple,
-    })
-    .from(productOptions)
-    .where(and(eq(productOptions.clientId, clientId), inArray(productOptions.productId, unique)))
-    .orderBy(asc(productOptions.position), asc(productOptions.id));
-  const choiceRows = await db
-    .select({
-      id: optionChoices.id,
-      optionId: optionChoices.optionId,
-      label: optionChoices.label,
-      pricePence: optionChoices.pricePence,
-    })
-    .from(optionChoices)
-    .innerJoin(productOptions, eq(productOptions.id, optionChoices.optionId))
-    .where(
-      and(
-        eq(optionChoices.clientId, clientId),
-        eq(productOptions.clientId, clientId),
-        inArray(productOptions.productId, unique),
-      ),
-    )
-    .orderBy(asc(optionChoices.position), asc(optionChoices.id));
-  const choicesByOption = groupBy(choiceRows, (c) => c.optionId);
-  const optionsByProduct = groupBy(optionRows, (o) => o.productId);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...row,
-        categoryName: row.categoryName ?? '',
-        options: (optionsByProduct.get(row.id) ?? []).map((option) => ({
-          id: option.id,
-          label: option.label,
-          multiple: option.multiple,
-          choices: (choicesByOption.get(option.id) ?? []).map(({ id, label, pricePence }) => ({
-            id,
-            label,
-            pricePence,
-          })),
-        })),
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, { ...row, categoryName: row.categoryName ?? '' }]));
 };
