@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { Order } from '@opentill/contract/orders/order.schemas';
+import { nextStatus, refusedTransition } from '@opentill/contract/orders/order-status-machine';
 import type { Db } from '@/db/client.js';
 import { orderItems, orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
@@ -9,8 +10,6 @@ import { returnStock } from '@/modules/catalogue/stock.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor } from './order-inputs.js';
 import { getOrder } from './order-read.service.js';
-
-const COMPLETED = new Set(['fulfilled', 'delivered', 'collected']);
 
 /**
  * POST orders/orders/{id}/cancel/: an unpaid order is given up (a customer who
@@ -41,7 +40,10 @@ export const cancelOrder = async (
     if (!row) throw AppError.notFound('Order not found.');
     if (row.order.status === 'cancelled') return;
     if (row.paymentStatus === 'paid') throw AppError.detail('conflict', m.paidNotCancelled);
-    if (COMPLETED.has(row.order.status)) throw AppError.detail('conflict', m.completedNotCancelled);
+    // The status machine (001 §4) decides: a handed-over order can no longer be cancelled.
+    const to = nextStatus('cancel', row.order.status);
+    if (to === null)
+      throw AppError.detail('conflict', refusedTransition('cancel', row.order.status));
 
     const units = await tx
       .select({ productId: orderItems.productId, count: sql<number>`count(*)`.mapWith(Number) })
@@ -52,7 +54,7 @@ export const cancelOrder = async (
 
     await tx
       .update(orders)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .set({ status: to, cancelledAt: now, updatedAt: now })
       .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)));
     await tx
       .update(payments)
@@ -64,7 +66,12 @@ export const cancelOrder = async (
       action: 'order.cancelled',
       entity: 'order',
       entityId: orderId,
-      details: { orderNumber: row.order.orderNumber, totalCostPence: row.order.totalCostPence },
+      details: {
+        orderNumber: row.order.orderNumber,
+        totalCostPence: row.order.totalCostPence,
+        from: row.order.status,
+        to,
+      },
     });
   });
   return getOrder(db, client, orderId);

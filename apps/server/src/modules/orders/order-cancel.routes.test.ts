@@ -26,7 +26,8 @@ const newOrder = async (lines = [menu.line('Carrot Cake')]) => {
   return res.json() as { id: string; total_cost: number };
 };
 const cancel = (id: string, api = cafe) => api.post(`/api/orders/orders/${id}/cancel/`);
-const stockOf = async (name: string) => (await loadCatalogue(cafe)).product(name).stock;
+const stockOf = async (name: string) =>
+  (await loadCatalogue(cafe)).product(name).stock as number | null;
 
 describe('POST orders/orders/{id}/cancel/', () => {
   it('cancels an unpaid order, puts its stock back and audits it', async () => {
