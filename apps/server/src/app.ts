@@ -19,6 +19,7 @@ import { deviceRoutes } from './modules/devices/devices.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
+import { orderActionsRoutes } from './modules/orders/order-actions.routes.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
@@ -39,6 +40,7 @@ const modules: ApiModule[] = [
   clientRoutes,
   orderAdminRoutes,
   ordersRoutes,
+  orderActionsRoutes,
   availabilityRoutes,
   cashierRoutes,
   categoryRoutes,
