@@ -24,6 +24,7 @@ import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
 import { quickTillRoutes } from './modules/quick-till/quick-till.routes.js';
+import { refundRoutes } from './modules/refunds/refunds.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { slotRoutes } from './modules/slots/slots.routes.js';
 import { tillConfigRoutes } from './modules/till-config/till-config.routes.js';
@@ -52,6 +53,7 @@ const modules: ApiModule[] = [
   receiptRoutes,
   customerRoutes,
   deviceRoutes,
+  refundRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

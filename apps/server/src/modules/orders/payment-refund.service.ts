@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.js';
+import { payments } from '@/db/schema/index.js';
+
+// The payments table is this module's; the refunds module reads and moves
+// amount_refunded_pence only through these functions.
+
+/** What a refund needs to know of an order's payment. */
+export type RefundablePayment = Pick<
+  typeof payments.$inferSelect,
+  | 'id'
+  | 'status'
+  | 'payType'
+  | 'amountGrossPence'
+  | 'amountRefundedPence'
+  | 'retrievalReferenceNumber'
+>;
+
+const columns = {
+  id: payments.id,
+  status: payments.status,
+  payType: payments.payType,
+  amountGrossPence: payments.amountGrossPence,
+  amountRefundedPence: payments.amountRefundedPence,
+  retrievalReferenceNumber: payments.retrievalReferenceNumber,
+};
+
+const ofOrder = (clientId: string, orderId: string) =>
+  and(eq(payments.clientId, clientId), eq(payments.orderId, orderId));
+
+/** The order's payment as it is now (no lock): for showing what may be refunded. */
+export const findOrderPayment = async (
+  db: Db,
+  clientId: string,
+  orderId: string,
+): Promise<RefundablePayment | undefined> => {
+  const [row] = await db.select(columns).from(payments).where(ofOrder(clientId, orderId)).limit(1);
+  return row;
+};
+
+/**
+ * The order's payment, locked FOR UPDATE until the caller's transaction ends.
+ * Pass the transaction as `tx`: two refunds of one order then run one after
+ * the other, and the second sees the first one's amount_refunded_pence. Only
+ * the payment row is locked, so status steps on the order are not held up.
+ */
+export const lockOrderPayment = async (
+  tx: Db,
+  clientId: string,
+  orderId: string,
+): Promise<RefundablePayment | undefined> => {
+  const [row] = await tx
+    .select(columns)
+    .from(payments)
+    .where(ofOrder(clientId, orderId))
+    .limit(1)
+    .for('update');
+  return row;
+};
+
+/**
+ * Adds a refund to the locked payment's running total. The caller has checked
+ * the limit under the lock; the table's check constraint (refunded ≤ gross) is
+ * the last line of defence should a caller ever forget the lock.
+ */
+export const addRefundedPence = async (
+  tx: Db,
+  clientId: string,
+  paymentId: string,
+  amountPence: number,
+  now: Date,
+): Promise<void> => {
+  await tx
+    .update(payments)
+    .set({
+      amountRefundedPence: sql`${payments.amountRefundedPence} + ${amountPence}`,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.clientId, clientId), eq(payments.id, paymentId)));
+};

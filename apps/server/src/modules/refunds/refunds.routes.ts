@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '@opentill/contract/http/resource-params';
+import {
+  completedRefundInputSchema,
+  prepareRefundQuerySchema,
+  prepareRefundResponseSchema,
+} from '@opentill/contract/orders/order-operations.schemas';
+import { orderSchema } from '@opentill/contract/orders/order.schemas';
+import { typed, type AppDeps } from '@/http/route-context.js';
+import { prepareRefund } from './prepare-refund.service.js';
+import { recordCompletedRefund } from './record-refund.service.js';
+import { createRefundPinService } from './refund-pin.service.js';
+import { requireRefunder } from './refund-principal.js';
+
+const tags = ['refunds'];
+
+/** Refunds (000 §2, §7; DESIGN.md §9): the PIN check, then the record under a row lock. */
+export const refundRoutes = (root: FastifyInstance, { db }: AppDeps) => {
+  const app = typed(root);
+  const pins = createRefundPinService(db);
+
+  // Who: an employee or the merchant's terminal (refund-principal.ts); the PIN is the permission.
+  app.get(
+    '/orders/orders/:id/prepare_refund/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: prepareRefundQuerySchema,
+        response: { 200: prepareRefundResponseSchema },
+      },
+    },
+    async (request) =>
+      prepareRefund(db, pins, requireRefunder(request), request.params.id, request.query.pin),
+  );
+
+  // Idempotent: 'Refund completed but failed to update, please retry' must never refund twice.
+  app.post(
+    '/orders/orders/:id/handle_completed_partial_refund/',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: completedRefundInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      recordCompletedRefund(db, requireRefunder(request), request.params.id, request.body),
+  );
+};
