@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
+import { orderListRoutes } from './modules/orders/order-list.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
 import { quickTillRoutes } from './modules/quick-till/quick-till.routes.js';
@@ -41,6 +42,7 @@ const modules: ApiModule[] = [
   clientRoutes,
   orderAdminRoutes,
   ordersRoutes,
+  orderListRoutes,
   orderActionsRoutes,
   availabilityRoutes,
   cashierRoutes,

@@ -10,7 +10,14 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T, label: stri
       v === undefined || v === ''
         ? undefined
         : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).filter(Boolean),
-    z.array(z.enum(values, { error: `Choose ${label} from: ${values.join(', ')}.` })).optional(),
+    // Checked as a whole, so the error is on the field (`status`), not on `status.0`.
+    z
+      .array(z.string())
+      .refine((list) => list.every((v) => (values as readonly string[]).includes(v)), {
+        error: `Choose ${label} from: ${values.join(', ')}.`,
+      })
+      .pipe(z.array(z.enum(values)))
+      .optional(),
   );
 
 const flag = z.preprocess(
@@ -34,14 +41,19 @@ const isCalendarDate = (value: string): boolean => {
 export const orderListQuerySchema = pagingQuerySchema.extend({
   all: flag,
   live: flag,
-  ordering: z.enum(['-created_at', 'created_at']).default('-created_at'),
+  ordering: z
+    .enum(['-created_at', 'created_at'], { error: 'Order by -created_at or created_at.' })
+    .default('-created_at'),
   /** Order number, customer name, phone or postcode. */
   search: z.string().trim().max(100).optional(),
   status: listOf(ORDER_STATUS_VALUES, 'statuses'),
   deliverTo: listOf(DELIVER_TO_VALUES, 'methods'),
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as year-month-day, such as 2026-11-25.')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: 'Enter the date as year-month-day, such as 2026-11-25.',
+      abort: true,
+    })
     // The shape alone lets 2026-02-30 through, which the database would refuse with a 500.
     .refine(isCalendarDate, 'That day does not exist.')
     .optional(),

@@ -1,0 +1,34 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client.js';
+import { orders } from '@/db/schema/index.js';
+import {
+  PHONE_MIN_DIGITS,
+  matchingCustomerIds,
+} from '@/modules/customers/customer-search.service.js';
+
+// What the order list's search box matches (000 §2, issue 5): the order number,
+// or the customer's name, phone or postcode.
+
+/** Order numbers are `integer`: a longer run of digits can only be a phone. */
+const ORDER_NUMBER_MAX = 2_147_483_647;
+
+/**
+ * The search as one condition on `orders`, or null for an empty search.
+ *
+ * All digits is that order number exactly (never "contains": 12 must not list 112,
+ * 120 …) and nothing else, unless there are enough digits to be a phone. Anything
+ * else matches the customer (customer-search.service says how).
+ *
+ * The customers are matched first, into an array the planner treats as a constant,
+ * so the orders side is an index scan on (client_id, customer_id) and never a join
+ * over every order.
+ */
+export const searchCondition = (db: Db, clientId: string, search: string): SQL | null => {
+  const text = search.trim();
+  if (text === '') return null;
+  const isNumber = /^\d+$/.test(text) && Number(text) <= ORDER_NUMBER_MAX;
+  const byNumber = isNumber ? eq(orders.orderNumber, Number(text)) : undefined;
+  if (isNumber && text.length < PHONE_MIN_DIGITS) return byNumber ?? null;
+  const customerIds = matchingCustomerIds(db, clientId, text);
+  return or(byNumber, sql`${orders.customerId} = any(array(${customerIds}))`) ?? null;
+};
