@@ -38,6 +38,18 @@ const lazyCashierLogin = async () => ({
 const lazyQuickTill = async () => ({
   Component: (await import('@/features/till/routes/quick-till-page')).QuickTillPage,
 });
+const lazyKitchen = async () => ({
+  Component: (await import('@/features/kitchen/routes/kitchen-page')).KitchenPage,
+});
+const lazyDelivery = async () => ({
+  Component: (await import('@/features/fulfilment/routes/delivery-page')).DeliveryPage,
+});
+const lazyCollection = async () => ({
+  Component: (await import('@/features/fulfilment/routes/collection-page')).CollectionPage,
+});
+const lazyOrders = async () => ({
+  Component: (await import('@/features/orders/routes/orders-page')).OrdersPage,
+});
 const lazyHandleLogin = async () => {
   const { HandleLoginPage } = await import('@/features/auth/routes/handle-login-page');
   // Spec 001 §2.1 sends a failed magic link to /request-login; until that screen exists, to log in.
@@ -86,13 +98,24 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { path: '*', lazy: lazyTill, loader: requireCashier, handle: handle('Till') },
               ],
             },
+            { path: 'orders', lazy: lazyOrders, handle: handle('Orders') },
             {
               path: 'quick-till',
               lazy: lazyQuickTill,
               loader: requireCashier,
               handle: handle('Quick Till'),
             },
+            { path: 'delivery', lazy: lazyDelivery, handle: handle('Delivery') },
+            { path: 'collection', lazy: lazyCollection, handle: handle('Collection') },
           ],
+        },
+        {
+          // Outside the main layout, full screen for a kitchen display (spec 001 §2.1); login
+          // required, and a paired screen (Authorization: Screen) counts as logged in.
+          path: 'kitchen',
+          lazy: lazyKitchen,
+          loader: createRequireLogin(queryClient),
+          handle: handle('Kitchen'),
         },
         {
           path: 'login',

@@ -18,6 +18,8 @@ export type TerminalTransaction =
 export type CardTerminal = {
   /** Sends a SALE; resolves once the terminal has taken it (the customer then taps or inserts). */
   sale: (uti: string, amountPence: Pence) => Promise<void>;
+  /** Sends a REFUND of part or all of the sale with this retrievalReferenceNumber (000 §7). */
+  refund: (uti: string, amountPence: Pence, retrievalReferenceNumber: string) => Promise<void>;
   getTransaction: (uti: string) => Promise<TerminalTransaction>;
 };
 

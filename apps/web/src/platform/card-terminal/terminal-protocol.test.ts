@@ -60,4 +60,25 @@ describe('terminal protocol', () => {
     http.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(terminal.getTransaction('uti-2')).rejects.toThrow(CardTerminalError);
   });
+
+  it('sends a REFUND naming the sale by its retrievalReferenceNumber', async () => {
+    const http = vi.fn<TerminalHttp>(async () => ({ status: 201, data: {} }));
+    const terminal = createCardTerminal(settings, http);
+    await terminal.refund('uti-r', 150, '123456789012');
+    expect(http).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'POST',
+        url: 'http://10.0.0.5:8443/transaction',
+        body: {
+          transType: 'REFUND',
+          amountTrans: 150,
+          uti: 'uti-r',
+          language: 'en',
+          retrievalReferenceNumber: '123456789012',
+        },
+      }),
+    );
+    http.mockResolvedValueOnce({ status: 400, data: {} });
+    await expect(terminal.refund('uti-s', 150, '1')).rejects.toThrow(CardTerminalError);
+  });
 });

@@ -33,6 +33,19 @@ export const saleRequestBody = (uti: string, amountPence: Pence): CardTransactio
   language: TERMINAL_LANGUAGE,
 });
 
+/** A REFUND names the sale it refunds by the terminal's retrievalReferenceNumber. */
+export const refundRequestBody = (
+  uti: string,
+  amountPence: Pence,
+  retrievalReferenceNumber: string,
+): CardTransactionRequest => ({
+  transType: 'REFUND',
+  amountTrans: amountPence,
+  uti,
+  language: TERMINAL_LANGUAGE,
+  retrievalReferenceNumber,
+});
+
 export const transactionUrl = (settings: CardTerminalSettings, uti?: string): string => {
   const base = `${trimSlash(settings.baseUrl)}${TRANSACTION_PATH}`;
   if (uti === undefined) return base;
@@ -87,17 +100,20 @@ export const createCardTerminal = (
       );
     }
   };
+  const post = async (body: CardTransactionRequest, what: string) => {
+    const { status } = await send({
+      method: 'POST',
+      url: transactionUrl(settings),
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body,
+    });
+    if (status < 200 || status >= 300)
+      throw new CardTerminalError(`The terminal refused the ${what} (${status}).`);
+  };
   return {
-    sale: async (uti, amountPence) => {
-      const { status } = await send({
-        method: 'POST',
-        url: transactionUrl(settings),
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: saleRequestBody(uti, amountPence),
-      });
-      if (status < 200 || status >= 300)
-        throw new CardTerminalError(`The terminal refused the sale (${status}).`);
-    },
+    sale: (uti, amountPence) => post(saleRequestBody(uti, amountPence), 'sale'),
+    refund: (uti, amountPence, retrievalReferenceNumber) =>
+      post(refundRequestBody(uti, amountPence, retrievalReferenceNumber), 'refund'),
     getTransaction: async (uti) => {
       const { status, data } = await send({
         method: 'GET',

@@ -8,6 +8,7 @@ import {
 } from '@/features/till/checkout/lazy-checkout-dialog';
 import { isPayLater, readOpenCheckout } from '@/features/till/checkout/state/checkout-storage';
 import { useCheckoutParam } from '@/features/till/hooks/use-checkout';
+import { usePayParam } from '@/features/till/hooks/use-pay-param';
 import { DialogLoading } from '@/ui/dialog-loading';
 
 export type CheckoutHostProps = { store: CartStore };
@@ -20,6 +21,7 @@ export const CheckoutHost = ({ store }: CheckoutHostProps) => {
   const merchant = useSession().client?.identifier ?? null;
   const { isOpen, open, close } = useCheckoutParam();
   const hasLines = useCartLines(store).length > 0;
+  usePayParam(store, merchant);
 
   // Checkout's code arrives while the first item goes in, so Pay never waits for it.
   useEffect(() => {

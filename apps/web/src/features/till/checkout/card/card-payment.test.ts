@@ -30,6 +30,7 @@ const fakeTerminal = (answers: (TerminalTransaction | Error)[]) => {
     sale: vi.fn(async (uti: string, amount: number) => {
       sales.push({ uti, amount });
     }),
+    refund: vi.fn(async () => undefined),
     getTransaction: vi.fn(async (uti: string) => {
       asked.push(uti);
       const answer = answers[Math.min(next++, answers.length - 1)];

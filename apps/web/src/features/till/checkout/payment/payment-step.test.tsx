@@ -68,6 +68,7 @@ describe('card payment on reopen', () => {
   it('asks the terminal about the uti already on the order and sends no second SALE', async () => {
     const terminal: CardTerminal = {
       sale: vi.fn(async () => undefined),
+      refund: vi.fn(async () => undefined),
       getTransaction: vi.fn(async () => ({
         status: 'final' as const,
         transApproved: true,

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryLabel,
+  outstandingPence,
+  shownPaymentStatus,
+  slotLabel,
+} from '@/features/orders/components/order-labels';
+import { customerLine } from '@/features/orders/detail/details-tab';
+import { makeListedOrder } from '@/testing/order-fixtures';
+
+describe('order card labels', () => {
+  it('names where each order goes (001 §2.4)', () => {
+    expect(deliveryLabel({ deliverTo: 'click_and_collect', table: null })).toBe(
+      'Collect from store',
+    );
+    expect(deliveryLabel({ deliverTo: 'home_delivery', table: null })).toBe('Home Delivery');
+    expect(deliveryLabel({ deliverTo: 'delivery', table: null })).toBe('Delivery');
+    expect(deliveryLabel({ deliverTo: 'table_service', table: '4' })).toBe('Table 4');
+    expect(deliveryLabel({ deliverTo: 'in_store', table: null })).toBe('In Store Purchase');
+    expect(deliveryLabel({ deliverTo: 'table_service', table: null })).toBe(
+      'Unknown delivery location',
+    );
+  });
+
+  it('shows the slot only for home delivery and click and collect', () => {
+    // 12:15 London time in winter is 12:15 UTC; the test runs in UTC.
+    const slot = '2026-11-26T12:15:00Z';
+    expect(slotLabel({ deliverTo: 'home_delivery', orderDatetimeSlot: slot })).toMatch(
+      /^Deliver at \d\d:15 Thu 26th Nov$/,
+    );
+    expect(slotLabel({ deliverTo: 'click_and_collect', orderDatetimeSlot: slot })).toMatch(
+      /^Collect at /,
+    );
+    expect(slotLabel({ deliverTo: 'table_service', orderDatetimeSlot: slot })).toBeNull();
+  });
+
+  it('shows both cancelled payment statuses as cancelled (000 §4)', () => {
+    expect(shownPaymentStatus('paid')).toBe('paid');
+    expect(shownPaymentStatus('requested')).toBe('requested');
+    expect(shownPaymentStatus('cancelled_provider')).toBe('cancelled');
+    expect(shownPaymentStatus('cancelled_client')).toBe('cancelled');
+  });
+
+  it('owes the gross amount until paid', () => {
+    const paid = makeListedOrder();
+    expect(outstandingPence(paid)).toBe(0);
+    const unpaid = makeListedOrder({
+      orderPayment: { ...paid.orderPayment!, status: 'requested', amountGross: 700 },
+    });
+    expect(outstandingPence(unpaid)).toBe(700);
+  });
+
+  it('joins the customer line with colons, leaving blanks out', () => {
+    expect(
+      customerLine({
+        id: 'c',
+        name: 'Grace',
+        phone: '07700 900123',
+        email: '',
+        address: '1 High St',
+        postcode: 'SW1A 1AA',
+        over18: false,
+      }),
+    ).toBe('Grace: 07700 900123: 1 High St: SW1A 1AA');
+    expect(customerLine(null)).toBe('');
+  });
+});

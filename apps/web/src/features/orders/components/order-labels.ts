@@ -1,0 +1,76 @@
+import { format } from 'date-fns';
+import type { PaymentStatus } from '@opentill/contract/orders/deliver-to';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+
+/** 000 §9: how an order's date is shown. */
+export const ORDER_DATE_FORMAT = 'HH:mm EEE do MMM';
+/** 000 §9: how a payment's (and a refund's) date is shown. */
+export const PAYMENT_DATE_FORMAT = 'yyyy-MM-dd HH:mm';
+
+export const formatOrderDate = (iso: string): string => format(new Date(iso), ORDER_DATE_FORMAT);
+export const formatPaymentDate = (iso: string): string =>
+  format(new Date(iso), PAYMENT_DATE_FORMAT);
+
+/**
+ * 001 §2.4: Collect from store for click and collect; Home Delivery; Delivery; or the
+ * table, In Store Purchase, Unknown delivery location. Takeaway (collection) has no word
+ * in the spec; it is called what checkout calls it.
+ */
+export const deliveryLabel = (order: Pick<Order, 'deliverTo' | 'table'>): string => {
+  switch (order.deliverTo) {
+    case 'click_and_collect':
+      return 'Collect from store';
+    case 'home_delivery':
+      return 'Home Delivery';
+    case 'delivery':
+      return 'Delivery';
+    case 'collection':
+      return 'Takeaway';
+    case 'in_store':
+      return 'In Store Purchase';
+    case 'table_service':
+      return order.table === null || order.table === ''
+        ? 'Unknown delivery location'
+        : `Table ${order.table}`;
+  }
+};
+
+/** The slot's time, for home delivery and click and collect only (001 §2.4). */
+export const slotLabel = (order: Pick<Order, 'deliverTo' | 'orderDatetimeSlot'>): string | null => {
+  if (order.orderDatetimeSlot === null) return null;
+  if (order.deliverTo === 'home_delivery')
+    return `Deliver at ${formatOrderDate(order.orderDatetimeSlot)}`;
+  if (order.deliverTo === 'click_and_collect')
+    return `Collect at ${formatOrderDate(order.orderDatetimeSlot)}`;
+  return null;
+};
+
+export type ShownPaymentStatus = 'paid' | 'requested' | 'cancelled';
+
+/** 000 §4: the chip shows cancelled_provider and cancelled_client as 'cancelled'. */
+export const shownPaymentStatus = (status: PaymentStatus | undefined): ShownPaymentStatus =>
+  status === 'paid'
+    ? 'paid'
+    : status === 'requested' || status === undefined
+      ? 'requested'
+      : 'cancelled';
+
+export const isPaid = (order: Pick<Order, 'orderPayment'>): boolean =>
+  order.orderPayment?.status === 'paid';
+
+/** 000 §4: an unpaid payment's outstanding amount is its amountGross. */
+export const outstandingPence = (order: Pick<Order, 'orderPayment' | 'totalCost'>): number =>
+  isPaid(order) ? 0 : (order.orderPayment?.amountGross ?? order.totalCost);
+
+/** Items by their category, in the order they first appear. */
+export const itemsByCategory = <T extends { product: { category: string } }>(
+  items: readonly T[],
+): [string, T[]][] => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.product.category) ?? [];
+    group.push(item);
+    groups.set(item.product.category, group);
+  }
+  return [...groups];
+};

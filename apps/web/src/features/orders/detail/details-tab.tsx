@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatPence } from '@opentill/contract/money';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+import { itemsByCategory } from '@/features/orders/components/order-labels';
+
+export type DetailsTabProps = { order: Order };
+
+/** 001 §2.4: name, phone, address, postcode joined by a colon; blanks left out. */
+export const customerLine = (customer: Order['customer']): string =>
+  customer === null
+    ? ''
+    : [customer.name, customer.phone, customer.address, customer.postcode]
+        .filter((part) => part.trim() !== '')
+        .join(': ');
+
+const Row = ({ label, value }: { label: string; value: string }) => (
+  <>
+    <Typography component="dt" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      {value}
+    </Typography>
+  </>
+);
+
+/** Order number, cost, customer, notes and the items by category. */
+export const DetailsTab = ({ order }: DetailsTabProps) => {
+  const customer = customerLine(order.customer);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 1,
+          m: 0,
+        }}
+      >
+        <Row label="Order number" value={String(order.orderNumber)} />
+        <Row label="Cost" value={formatPence(order.totalCost)} />
+        <Row label="Customer" value={customer === '' ? 'None' : customer} />
+        <Row label="Notes" value={order.notes === '' ? 'None' : order.notes} />
+      </Box>
+      {itemsByCategory(order.orderItems).map(([category, items]) => (
+        <Box key={category} component="section" aria-label={category}>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+            {category}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Typography component="span">{item.product.name}</Typography>
+                {item.optionalItems.length > 0 && (
+                  <Typography component="span" color="text.secondary">
+                    {' '}
+                    ({item.optionalItems.map((option) => option.label).join(', ')})
+                  </Typography>
+                )}
+                <Typography
+                  component="span"
+                  sx={{ float: 'right', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {formatPence(item.cost)}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+};

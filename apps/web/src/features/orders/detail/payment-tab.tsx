@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { formatPence } from '@opentill/contract/money';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+import {
+  formatPaymentDate,
+  isPaid,
+  outstandingPence,
+} from '@/features/orders/components/order-labels';
+import { PaymentChip } from '@/features/orders/components/payment-chip';
+
+export type PaymentTabProps = { order: Order };
+
+/** The till's checkout, opened at the payment step for this order (features/till). */
+export const payOrderPath = (orderId: string): string =>
+  `/till?${new URLSearchParams({ pay: orderId })}`;
+
+/** 000 §4: the status chip, the outstanding amount, and Create payment when unpaid. */
+export const PaymentTab = ({ order }: PaymentTabProps) => {
+  const navigate = useNavigate();
+  const payment = order.orderPayment;
+  const paid = isPaid(order);
+  const isCancelled = order.status === 'cancelled';
+  return (
+    <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Typography color="text.secondary">Status</Typography>
+        <PaymentChip status={payment?.status} size="medium" />
+      </Box>
+      <Typography
+        role="status"
+        aria-label="Outstanding"
+        sx={{ fontSize: '1.25rem', fontWeight: 700 }}
+      >
+        Outstanding {formatPence(outstandingPence(order))}
+      </Typography>
+      {paid && payment?.paidAt !== null && payment?.paidAt !== undefined && (
+        <Typography color="text.secondary">
+          Paid {formatPence(payment.amountGross)} on {formatPaymentDate(payment.paidAt)}
+          {payment.payType === 'pax_device'
+            ? ' by card'
+            : payment.payType === 'cash'
+              ? ' in cash'
+              : ''}
+        </Typography>
+      )}
+      {!paid && !isCancelled && (
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => void navigate(payOrderPath(order.id))}
+          sx={{ minHeight: 56 }}
+        >
+          Create payment
+        </Button>
+      )}
+    </Box>
+  );
+};

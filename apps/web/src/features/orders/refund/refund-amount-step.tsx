@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatPence } from '@opentill/contract/money';
+import type { PrepareRefundResponse } from '@opentill/contract/orders/order-operations.schemas';
+import { refundMessages as m } from '@opentill/contract/orders/refund-messages';
+import {
+  checkRefundAmount,
+  maskPounds,
+  refundablePence,
+} from '@/features/orders/refund/refund-amount';
+import type { RefundState } from '@/features/orders/refund/use-refund';
+
+export type RefundAmountStepProps = {
+  prepared: PrepareRefundResponse;
+  state: RefundState;
+  onRefund: (amount: number, notes: string) => void;
+  onRetry: () => void;
+};
+
+/** Step two: how much, then cash recorded or a REFUND sent to the card terminal. */
+export const RefundAmountStep = ({ prepared, state, onRefund, onRetry }: RefundAmountStepProps) => {
+  const [typed, setTyped] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const maximum = refundablePence(prepared);
+  const isCard = prepared.paymentType === 'pax_device';
+  const isBusy = state.phase === 'busy';
+  const isStuck = state.phase === 'unverified' || state.phase === 'recordFailed';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy || isStuck) return;
+    const checked = checkRefundAmount(typed, maximum);
+    setError(checked.error);
+    if (checked.amount !== null) onRefund(checked.amount, notes.trim());
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Typography role="status" aria-label="Refundable">
+        Paid {formatPence(prepared.amountGross)} {isCard ? 'by card' : 'in cash'}; refunded{' '}
+        {formatPence(prepared.amountRefunded)}; up to {formatPence(maximum)} left.
+      </Typography>
+      {state.phase === 'failed' && (
+        <Alert severity="error" role="alert">
+          {state.message}
+        </Alert>
+      )}
+      {isStuck && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="large" onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        >
+          {state.phase === 'recordFailed' ? state.message : m.verifyPaymentFailed}
+        </Alert>
+      )}
+      {state.phase === 'busy' && state.isAtTerminal && (
+        <Alert severity="info" role="status">
+          Refund sent to the card terminal. Waiting for the card…
+        </Alert>
+      )}
+      <TextField
+        label="Amount to refund"
+        value={typed}
+        autoFocus
+        autoComplete="off"
+        disabled={isBusy || isStuck}
+        onChange={(event) => setTyped(maskPounds(event.target.value))}
+        error={error !== null}
+        helperText={error ?? ' '}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+        }}
+      />
+      <TextField
+        label="Notes"
+        value={notes}
+        disabled={isBusy || isStuck}
+        onChange={(event) => setNotes(event.target.value.slice(0, 255))}
+        multiline
+        minRows={2}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        color="error"
+        size="large"
+        loading={isBusy}
+        disabled={isStuck}
+        sx={{ minHeight: 56 }}
+      >
+        Refund
+      </Button>
+    </Box>
+  );
+};

@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { PrepareRefundResponse } from '@opentill/contract/orders/order-operations.schemas';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+import { RefundAmountStep } from '@/features/orders/refund/refund-amount-step';
+import { RefundPinStep } from '@/features/orders/refund/refund-pin-step';
+import { useRefund } from '@/features/orders/refund/use-refund';
+
+export type RefundDialogProps = { order: Pick<Order, 'id' | 'orderNumber'>; onClose: () => void };
+
+/** 000 §2: step one the refund PIN, step two the amount. */
+export const RefundDialog = ({ order, onClose }: RefundDialogProps) => {
+  const titleId = useId();
+  const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), {
+    noSsr: true,
+  });
+  const [prepared, setPrepared] = useState<PrepareRefundResponse | null>(null);
+  const refund = useRefund(order.id, onClose);
+  // A card holder may be at the terminal: the dialog stays until the terminal answers.
+  const canClose = refund.state.phase !== 'busy';
+
+  return (
+    <Dialog
+      open
+      onClose={canClose ? onClose : undefined}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={isFullScreen}
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Refund order #{order.orderNumber}</DialogTitle>
+      <DialogContent>
+        {prepared === null ? (
+          <RefundPinStep orderId={order.id} onPrepared={setPrepared} />
+        ) : (
+          <RefundAmountStep
+            prepared={prepared}
+            state={refund.state}
+            onRefund={(amount, notes) => void refund.start(prepared, amount, notes)}
+            onRetry={() => void refund.retry()}
+          />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button size="large" onClick={onClose} disabled={!canClose}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

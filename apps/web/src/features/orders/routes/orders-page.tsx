@@ -1,0 +1,115 @@
+import { lazy, Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { ORDER_PAGE_SIZE } from '@opentill/contract/constants';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+import { useSession } from '@/api/get-session';
+import { isTerminalDevice } from '@/api/session-access';
+import { useOrders } from '@/features/orders/api/get-orders';
+import { OrderCard } from '@/features/orders/components/order-card';
+import { OrdersToolbar } from '@/features/orders/components/orders-toolbar';
+import type { DetailTab } from '@/features/orders/detail/detail-tabs';
+import { FilterChips } from '@/features/orders/filters/filter-chips';
+import { OrderFiltersDialog } from '@/features/orders/filters/order-filters-dialog';
+import { methodOptions, statusOptions } from '@/features/orders/filters/order-filters';
+import { useNewOrderAlert } from '@/features/orders/hooks/use-new-order-alert';
+import { useOrderListParams } from '@/features/orders/hooks/use-order-list-params';
+import { DialogLoading } from '@/ui/dialog-loading';
+import { PageContainer } from '@/ui/page-container';
+
+const OrderDetailDialog = lazy(async () => ({
+  default: (await import('@/features/orders/detail/order-detail-dialog')).OrderDetailDialog,
+}));
+
+/** /orders (000 §2, 001 §2.4): search, filters, live mode, 10 cards a page. */
+export const OrdersPage = () => {
+  const session = useSession();
+  const isTerminal = isTerminalDevice(session);
+  const list = useOrderListParams();
+  const orders = useOrders(list.params);
+  const [isFiltering, setIsFiltering] = useState(false);
+  const [open, setOpen] = useState<{ order: Order; tab: DetailTab } | null>(null);
+  const results = orders.data?.results ?? [];
+  const pageCount = Math.max(1, Math.ceil((orders.data?.count ?? 0) / ORDER_PAGE_SIZE));
+  useNewOrderAlert(list.page === 1 ? results[0] : undefined, list.isLive);
+
+  return (
+    <PageContainer>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <OrdersToolbar
+          search={list.search}
+          onSearch={list.setSearch}
+          onOpenFilters={() => setIsFiltering(true)}
+          isLive={list.isLive}
+          onLiveChange={list.setIsLive}
+        />
+        <FilterChips filters={list.filters} onChange={list.setFilters} />
+        {orders.isPending && (
+          <CircularProgress aria-label="Loading orders" sx={{ justifySelf: 'center' }} />
+        )}
+        {orders.isError && orders.data === undefined && (
+          <Alert severity="error">The orders could not be loaded. Trying again shortly.</Alert>
+        )}
+        {orders.isSuccess && results.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            No orders to show.
+          </Typography>
+        )}
+        <Box
+          component="section"
+          aria-label="Orders"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(3, minmax(0, 1fr))',
+            },
+            alignItems: 'start',
+          }}
+        >
+          {results.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              hasDetails={isTerminal}
+              onOpen={(chosen, tab) => setOpen({ order: chosen, tab })}
+            />
+          ))}
+        </Box>
+        {pageCount > 1 && (
+          <Pagination
+            count={pageCount}
+            page={list.page}
+            onChange={(_, page) => list.setPage(page)}
+            size="large"
+            sx={{ justifySelf: 'center' }}
+          />
+        )}
+      </Box>
+      {isFiltering && (
+        <OrderFiltersDialog
+          filters={list.filters}
+          statuses={statusOptions(session.client)}
+          methods={methodOptions(session.client)}
+          onChange={list.setFilters}
+          onClose={() => setIsFiltering(false)}
+        />
+      )}
+      {open !== null && (
+        <Suspense fallback={<DialogLoading />}>
+          <OrderDetailDialog
+            order={open.order}
+            initialTab={open.tab}
+            isTerminal={isTerminal}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </PageContainer>
+  );
+};
