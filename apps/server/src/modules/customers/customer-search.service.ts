@@ -14,8 +14,9 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  *
  * - name: case-insensitive contains;
  * - phone: the text's digits contained in the customer's digits, when the text is
- *   phone-like with at least six digits, so "07700 900123", "7700900123" and
- *   "+44 7700 900123" find one another;
+ *   phone-like with at least six digits; a UK number's leading 0 or 44 is dropped on
+ *   both sides first, so "07700 900123", "7700900123" and "+44 7700 900123" find one
+ *   another;
  * - postcode: contained, ignoring spaces and case ("sw1a1aa" finds "SW1A 1AA"), when
  *   the text has a letter and a digit, as every part of a postcode does.
  *
@@ -25,6 +26,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export const matchingCustomerIds = (db: Db, clientId: string, text: string) => {
   const digits = text.replace(/\D/g, '');
+  const nationalDigits = digits.replace(/^(44|0)/, '');
   const postcode = text.replace(/\s+/g, '').toUpperCase();
   const isPhoneLike = /^\+?[\d\s()-]+$/.test(text) && digits.length >= PHONE_MIN_DIGITS;
   const isPostcodeLike =
@@ -38,7 +40,7 @@ export const matchingCustomerIds = (db: Db, clientId: string, text: string) => {
         or(
           ilike(customers.name, `%${literal(text)}%`),
           isPhoneLike
-            ? sql`regexp_replace(${customers.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+            ? sql`regexp_replace(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'), '^(44|0)', '') like ${`%${nationalDigits}%`}`
             : undefined,
           isPostcodeLike
             ? sql`upper(replace(${customers.postcode}, ' ', '')) like ${`%${postcode}%`}`

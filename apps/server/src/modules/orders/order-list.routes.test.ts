@@ -128,3 +128,30 @@ describe('GET orders/orders/', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('GET orders/orders/{id}/?all=true', () => {
+  it('carries the customer, items with options, kitchen items, payment with refunds and receipt', async () => {
+    const created = await cafe.post('/api/orders/orders/', {
+      deliver_to: 'in_store',
+      customer: { name: 'Dee', phone: '0161 496 0999' },
+      order_items: [menu.line('Flat White', ['Oat']), menu.line('Croissant')],
+    });
+    const order = created.json();
+    const res = await cafe.get(`/api/orders/orders/${order.id}/?all=true`);
+    expect(res.statusCode).toBe(200);
+    const view = res.json();
+    expect(view.customer).toMatchObject({ name: 'Dee', phone: '0161 496 0999' });
+    expect(view.order_items.map((i: { product: { name: string } }) => i.product.name)).toEqual([
+      'Flat White',
+      'Croissant',
+    ]);
+    expect(view.order_items[0].optional_items).toEqual([expect.objectContaining({ label: 'Oat' })]);
+    expect(view.kitchen_items).toEqual(view.order_items);
+    expect(view.kitchen_items[0].status).toBe('requested');
+    expect(view.order_payment).toMatchObject({ status: 'requested', refunds: [] });
+    expect(view.print_string).toContain(`Order #${order.order_number}`);
+    // The list shows each order exactly as the detail does.
+    const listed = (await list(`search=${order.order_number}`)).json().results;
+    expect(listed).toEqual([view]);
+  });
+});
