@@ -37,6 +37,7 @@ export const OrderProgress = ({ order }: OrderProgressProps) => {
         nonLinear
         activeStep={progress}
         aria-label={`Progress of order ${order.orderNumber}`}
+        role="list"
         sx={{ py: 1 }}
       >
         {PROGRESS_STEPS.map((step, index) => (
@@ -45,6 +46,10 @@ export const OrderProgress = ({ order }: OrderProgressProps) => {
               <StepLabel>{step.label}</StepLabel>
             ) : (
               <StepButton
+                // The step's number or tick is decoration; the name is the step. A step is an
+                // action here, not a tab (MUI's default roles for a non-linear stepper).
+                aria-label={step.label}
+                role="button"
                 onClick={() => tap(step.key)}
                 disabled={change.isPending || order.status === 'cancelled'}
                 sx={{ minHeight: 48 }}

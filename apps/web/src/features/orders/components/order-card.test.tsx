@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+import { OrderCard } from '@/features/orders/components/order-card';
+import { makeSession } from '@/testing/factories';
+import { stubFetch, type StubRoutes } from '@/testing/fetch-stub';
+import { makeListedOrder, makeOrderItem } from '@/testing/order-fixtures';
+import { renderRoute } from '@/testing/render-route';
+
+const CONFIRMATION = 'Are you sure? Order has items not yet marked as ready. Check off anyway?';
+
+const renderCard = (order: Order, routes: StubRoutes = {}) => {
+  const stub = stubFetch({
+    'POST /api/orders/orders/order-1/ready/': { body: {} },
+    'POST /api/orders/orders/order-1/unready/': { body: {} },
+    'POST /api/orders/orders/order-1/fulfill/': { body: {} },
+    'PATCH /api/orders/order-items/item-1/': { body: {} },
+    ...routes,
+  });
+  const onOpen = vi.fn();
+  renderRoute({
+    session: makeSession(),
+    initialPath: '/',
+    routes: [
+      { path: '/', element: <OrderCard order={order} hasDetails={false} onOpen={onOpen} /> },
+    ],
+  });
+  return { ...stub, onOpen };
+};
+
+const posts = (calls: { method: string; url: string }[]) =>
+  calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`);
+
+const allReady = (order: Order) =>
+  order.orderItems.map((item) => ({ ...item, status: 'ready' as const }));
+
+describe('an order card', () => {
+  it('shows number, time, payment, where it goes, the slot and the items by category', () => {
+    renderCard(
+      makeListedOrder({
+        deliverTo: 'home_delivery',
+        orderDatetimeSlot: '2026-11-26T18:30:00Z',
+        createdAt: '2026-11-26T10:05:00Z',
+      }),
+    );
+    const card = screen.getByRole('article', { name: '#42' });
+    expect(within(card).getByText(/^\d\d:05 Thu 26th Nov$/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('Payment paid')).toBeInTheDocument();
+    expect(within(card).getByText('Home Delivery')).toBeInTheDocument();
+    expect(within(card).getByText(/^Deliver at \d\d:30 Thu 26th Nov$/)).toBeInTheDocument();
+    expect(within(within(card).getByRole('group', { name: 'Hot Drinks' })).getByText('Espresso'));
+    expect(within(within(card).getByRole('group', { name: 'Bakery' })).getByText('Muffin'));
+  });
+
+  it('toggles an item when tapped', async () => {
+    const { calls } = renderCard(makeListedOrder());
+    await userEvent.click(screen.getByRole('switch', { name: 'Espresso ready' }));
+    await waitFor(() => expect(posts(calls)).toEqual(['PATCH /api/orders/order-items/item-1/']));
+    expect(calls.at(-1)?.body).toEqual({ status: 'ready' });
+  });
+
+  it('asks before marking ready while items are not ready, and goes ahead once confirmed', async () => {
+    const { calls } = renderCard(makeListedOrder());
+    await userEvent.click(screen.getByRole('button', { name: 'Ready' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Order #42' });
+    expect(within(confirm).getByText(CONFIRMATION)).toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Check off' }));
+    await waitFor(() => expect(posts(calls)).toEqual(['POST /api/orders/orders/order-1/ready/']));
+  });
+
+  it('cancelling the confirmation changes nothing', async () => {
+    const { calls } = renderCard(makeListedOrder());
+    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Order #42' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument());
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('marks ready at once when every item is ready, and fulfils', async () => {
+    const order = makeListedOrder();
+    const { calls } = renderCard({ ...order, orderItems: allReady(order) });
+    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    await waitFor(() => expect(posts(calls)).toEqual(['POST /api/orders/orders/order-1/fulfill/']));
+    expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+  });
+
+  it('reverts via unready when the ready step is tapped at progress 2 or more', async () => {
+    const order = makeListedOrder({ status: 'fulfilled' });
+    const { calls } = renderCard({ ...order, orderItems: [makeOrderItem()] });
+    await userEvent.click(screen.getByRole('button', { name: 'Ready' }));
+    await waitFor(() => expect(posts(calls)).toEqual(['POST /api/orders/orders/order-1/unready/']));
+  });
+
+  it('ignores a refused step silently (001 §8)', async () => {
+    const order = makeListedOrder();
+    const { calls } = renderCard(
+      { ...order, orderItems: allReady(order) },
+      { 'POST /api/orders/orders/order-1/fulfill/': { status: 409, body: { detail: 'No.' } } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(screen.queryByText('No.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens the receipt', async () => {
+    const { onOpen } = renderCard(makeListedOrder());
+    await userEvent.click(screen.getByRole('button', { name: 'Receipt for order 42' }));
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'order-1' }), 'receipt');
+  });
+});

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OrdersPage } from '@/features/orders/routes/orders-page';
+import { makeClient, makeDevice, makeSession, toWire } from '@/testing/factories';
+import { stubFetch, type FetchCall } from '@/testing/fetch-stub';
+import { makeListedOrder, makeOrderPage } from '@/testing/order-fixtures';
+import { renderRoute } from '@/testing/render-route';
+
+const listCalls = (calls: FetchCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/orders/orders/?'));
+const lastQuery = (calls: FetchCall[]) =>
+  new URL(listCalls(calls).at(-1)?.url ?? '/', 'http://x').searchParams;
+
+const renderOrders = ({
+  results = [makeListedOrder()],
+  client = makeClient(),
+  isTerminal = false,
+} = {}) => {
+  const stub = stubFetch({ 'GET /api/orders/orders/': { body: toWire(makeOrderPage(results)) } });
+  const session = makeSession({ client, device: isTerminal ? makeDevice() : null });
+  renderRoute({
+    session,
+    initialPath: '/orders',
+    routes: [{ path: '/orders', element: <OrdersPage /> }],
+  });
+  return stub;
+};
+
+describe('the order list', () => {
+  it('asks for the newest ten, live, and shows each order as a card', async () => {
+    const { calls } = renderOrders();
+    const card = await screen.findByRole('article', { name: '#42' });
+    expect(within(card).getByText('Takeaway')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Payment paid')).toBeInTheDocument();
+    const query = lastQuery(calls);
+    expect(query.get('ordering')).toBe('-created_at');
+    expect(query.get('limit')).toBe('10');
+    expect(query.get('page')).toBe('1');
+    expect(query.get('live')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'LIVE' })).toBeChecked();
+  });
+
+  it('says so when there are no orders', async () => {
+    renderOrders({ results: [] });
+    expect(await screen.findByText('No orders to show.')).toBeInTheDocument();
+  });
+
+  it('offers Details only on a terminal device', async () => {
+    renderOrders();
+    await screen.findByRole('article', { name: '#42' });
+    expect(screen.queryByRole('button', { name: 'Details of order 42' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Receipt for order 42' })).toBeInTheDocument();
+  });
+
+  it('offers the statuses and methods of the merchant’s features (000 §4)', async () => {
+    renderOrders({
+      client: makeClient({ featureEatIn: false, featureTakeaway: true, featureDelivery: false }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    const status = within(dialog).getByRole('group', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Requested', 'Ready', 'Collected']);
+    const method = within(dialog).getByRole('group', { name: 'Method' });
+    expect(within(method).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(method).getByRole('checkbox', { name: 'Collection' })).toBeInTheDocument();
+  });
+
+  it('combines filters into chips, sends them once settled, and clears them one by one', async () => {
+    const { calls } = renderOrders();
+    await screen.findByRole('article', { name: '#42' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Ready' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Requested' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Delivery' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Date' }), '20261126');
+    expect(within(dialog).getByRole('textbox', { name: 'Date' })).toHaveValue('2026/11/26');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    const chip = (name: string) => within(chips).getByRole('button', { name });
+    expect(chip('Ready')).toHaveClass('MuiChip-colorWarning');
+    expect(chip('Delivery')).toHaveClass('MuiChip-colorInfo');
+    expect(chip('2026/11/26')).toHaveClass('MuiChip-colorError');
+
+    await waitFor(() => expect(lastQuery(calls).get('date')).toBe('2026-11-26'));
+    expect(lastQuery(calls).get('status')).toBe('ready,requested');
+    expect(lastQuery(calls).get('deliver_to')).toBe('delivery');
+    // A date still being typed is never sent.
+    expect(listCalls(calls).every((c) => !/date=2026-11-2(&|$)/.test(c.url))).toBe(true);
+
+    await userEvent.click(within(chip('Ready')).getByTestId('CancelIcon'));
+    await waitFor(() => expect(lastQuery(calls).get('status')).toBe('requested'));
+    await userEvent.click(within(chip('2026/11/26')).getByTestId('CancelIcon'));
+    await waitFor(() => expect(lastQuery(calls).get('date')).toBeNull());
+    expect(lastQuery(calls).get('deliver_to')).toBe('delivery');
+  });
+
+  it('searches after typing stops, from page one', async () => {
+    const { calls } = renderOrders();
+    await screen.findByRole('article', { name: '#42' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'SW1A');
+    await waitFor(() => expect(lastQuery(calls).get('search')).toBe('SW1A'));
+    expect(lastQuery(calls).get('page')).toBe('1');
+  });
+
+  it('clears every filter at once', async () => {
+    const { calls } = renderOrders();
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Ready' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear All' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(lastQuery(calls).get('status')).toBeNull();
+  });
+});
