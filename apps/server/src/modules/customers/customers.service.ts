@@ -5,7 +5,7 @@ import { customers } from '@/db/schema/index.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
-const toCustomer = (row: CustomerRow): Customer => ({
+export const toCustomer = (row: CustomerRow): Customer => ({
   id: row.id,
   name: row.name,
   phone: row.phone,
