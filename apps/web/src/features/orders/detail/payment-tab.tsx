@@ -10,6 +10,7 @@ import {
   outstandingPence,
 } from '@/features/orders/components/order-labels';
 import { PaymentChip } from '@/features/orders/components/payment-chip';
+import { useRequireCashier } from '@/features/orders/cashier/use-require-cashier';
 
 export type PaymentTabProps = { order: Order };
 
@@ -20,6 +21,8 @@ export const payOrderPath = (orderId: string): string =>
 /** 000 §4: the status chip, the outstanding amount, and Create payment when unpaid. */
 export const PaymentTab = ({ order }: PaymentTabProps) => {
   const navigate = useNavigate();
+  // The till asks for a cashier too; asking here keeps the cashier on this screen.
+  const { withCashier, dialog } = useRequireCashier();
   const payment = order.orderPayment;
   const paid = isPaid(order);
   const isCancelled = order.status === 'cancelled';
@@ -50,12 +53,13 @@ export const PaymentTab = ({ order }: PaymentTabProps) => {
         <Button
           variant="contained"
           size="large"
-          onClick={() => void navigate(payOrderPath(order.id))}
+          onClick={() => withCashier(() => void navigate(payOrderPath(order.id)))}
           sx={{ minHeight: 56 }}
         >
           Create payment
         </Button>
       )}
+      {dialog}
     </Box>
   );
 };

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
+import { useRequireCashier } from '@/features/orders/cashier/use-require-cashier';
 import { formatPaymentDate, isPaid } from '@/features/orders/components/order-labels';
 import { DialogLoading } from '@/ui/dialog-loading';
 
@@ -21,6 +22,7 @@ export type RefundTabProps = { order: Order };
 /** Earlier refunds (amount, notes, date) and Refund (001 §2.4; terminal devices only). */
 export const RefundTab = ({ order }: RefundTabProps) => {
   const [isRefunding, setIsRefunding] = useState(false);
+  const { withCashier, dialog } = useRequireCashier();
   const refunds = order.orderPayment?.refunds ?? [];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -55,11 +57,12 @@ export const RefundTab = ({ order }: RefundTabProps) => {
         color="error"
         size="large"
         disabled={!isPaid(order)}
-        onClick={() => setIsRefunding(true)}
+        onClick={() => withCashier(() => setIsRefunding(true))}
         sx={{ minHeight: 56, justifySelf: 'start', minWidth: 160 }}
       >
         Refund
       </Button>
+      {dialog}
       {isRefunding && (
         <Suspense fallback={<DialogLoading />}>
           <RefundDialog order={order} onClose={() => setIsRefunding(false)} />
