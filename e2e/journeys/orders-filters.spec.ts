@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkout, openTillAsAlex, pay, ringUp, waitForOrderCreated } from '../support/checkout.js';
+import { openOrders, ordersList } from '../support/orders.js';
+
+// Finding orders at Corner Café: the Filters dialog, its chips, and the search box.
+
+const listRequest = (page: Page, check: (query: URLSearchParams) => boolean) =>
+  page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/api/orders/orders/' && check(url.searchParams);
+  });
+
+const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' });
+
+test('filters combine into chips and clear one by one, then all at once', async ({ page }) => {
+  await openTillAsAlex(page);
+  await openOrders(page);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await expect(dialog.getByRole('group', { name: 'Status' })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Method' })).toBeVisible();
+
+  const filtered = listRequest(
+    page,
+    (q) => q.get('status') === 'ready' && q.get('deliver_to') === 'collection',
+  );
+  await dialog.getByRole('checkbox', { name: 'Ready' }).check();
+  await dialog.getByRole('checkbox', { name: 'Collection' }).check();
+  await filtered;
+  const today = new Date();
+  const typed = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`;
+  const slashed = `${typed.slice(0, 4)}/${typed.slice(4, 6)}/${typed.slice(6)}`;
+  const dated = listRequest(page, (q) => q.get('date') === slashed.replaceAll('/', '-'));
+  await dialog.getByRole('textbox', { name: 'Date' }).pressSequentially(typed);
+  await expect(dialog.getByRole('textbox', { name: 'Date' })).toHaveValue(slashed);
+  await dated;
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  await expect(chips(page).getByRole('button')).toHaveText(['Ready', 'Collection', slashed]);
+  // Whatever is shown now is a ready takeaway from today.
+  for (const card of await ordersList(page).getByRole('article').all())
+    await expect(card).toContainText('Takeaway');
+
+  const undated = listRequest(page, (q) => q.get('date') === null && q.get('status') === 'ready');
+  await chips(page).getByRole('button', { name: slashed }).getByTestId('CancelIcon').click();
+  await undated;
+  await expect(chips(page).getByRole('button')).toHaveText(['Ready', 'Collection']);
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const cleared = listRequest(
+    page,
+    (q) => q.get('status') === null && q.get('deliver_to') === null,
+  );
+  await dialog.getByRole('button', { name: 'Clear All' }).click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await cleared;
+  await expect(chips(page)).toBeHidden();
+});
+
+test('the search finds an order by its postcode', async ({ page }) => {
+  await openTillAsAlex(page);
+  await ringUp(page, ['Babyccino']);
+  await pay(page);
+  const dialog = checkout(page);
+  await dialog.getByRole('button', { name: 'Home Delivery' }).click();
+  await dialog.getByRole('textbox', { name: 'Customer name' }).fill('Shona');
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('2 Commercial St');
+  await dialog.getByRole('textbox', { name: 'Postcode' }).fill('ZE1 0AA');
+  await dialog
+    .getByRole('group', { name: 'Day of delivery' })
+    .getByRole('button', { disabled: false })
+    .first()
+    .click();
+  await dialog
+    .getByRole('grid', { name: 'Time of delivery' })
+    .getByRole('button', { disabled: false })
+    .first()
+    .click();
+  await dialog.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
+  const created = waitForOrderCreated(page);
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  const orderId = await created;
+  const number = (
+    (await (await page.request.get(`/api/orders/orders/${orderId}/`)).json()) as {
+      order_number: number;
+    }
+  ).order_number;
+
+  await page.goto('/till');
+  await openOrders(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('ZE1 0AA');
+  await expect(ordersList(page).getByRole('article')).toHaveCount(1);
+  const card = ordersList(page).getByRole('article', { name: `#${number}` });
+  await expect(card).toContainText('Home Delivery');
+  await expect(card).toContainText(/Deliver at \d\d:\d\d/);
+});

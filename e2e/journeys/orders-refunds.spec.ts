@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkout, readOrder, terminalTransactions, useCardTerminal } from '../support/checkout.js';
+import {
+  TERMINAL_DEVICE,
+  logInAsTerminal,
+  openOrders,
+  orderCard,
+  placeCashTakeaway,
+  ringUpTakeaway,
+  takeTillAsAlex,
+} from '../support/orders.js';
+
+// Refunds on Corner Café's paired card terminal, where the Refund tab is (001 §2.4).
+
+const openRefundTab = async (page: Page, number: number) => {
+  await orderCard(page, number)
+    .getByRole('button', { name: `Details of order ${number}` })
+    .click();
+  const detail = page.getByRole('dialog', { name: `Order #${number}` });
+  await detail.getByRole('tab', { name: 'Refund' }).click();
+  return detail;
+};
+
+const startRefund = async (page: Page, detail: ReturnType<Page['getByRole']>, number: number) => {
+  await detail.getByRole('button', { name: 'Refund', exact: true }).click();
+  const refund = page.getByRole('dialog', { name: `Refund order #${number}` });
+  await refund.getByLabel('Refund PIN').fill(TERMINAL_DEVICE.pin);
+  await refund.getByRole('button', { name: 'Continue' }).click();
+  await expect(refund.getByRole('textbox', { name: 'Amount to refund' })).toBeVisible();
+  return refund;
+};
+
+const refundedPence = async (page: Page, orderId: string) =>
+  ((await readOrder(page, orderId)) as unknown as { order_payment: { amount_refunded: number } })
+    .order_payment.amount_refunded;
+
+test('a cash refund of part of an order, then the rest, and no more than is left', async ({
+  page,
+}) => {
+  await logInAsTerminal(page);
+  await takeTillAsAlex(page);
+  const placed = await placeCashTakeaway(page, 'Pip', ['Babyccino', 'Earl Grey']);
+  await openOrders(page);
+
+  const detail = await openRefundTab(page, placed.number);
+  await expect(detail.getByText('No refunds yet.')).toBeVisible();
+  let refund = await startRefund(page, detail, placed.number);
+  await expect(refund.getByRole('status', { name: 'Refundable' })).toContainText(
+    'up to £3.50 left',
+  );
+  await refund.getByRole('textbox', { name: 'Amount to refund' }).fill('1.50');
+  await refund.getByRole('textbox', { name: 'Notes' }).fill('Cold tea');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Refund processed')).toBeVisible();
+  await expect(refund).toBeHidden();
+  const refunds = detail.getByRole('table', { name: 'Refunds' });
+  await expect(refunds).toContainText('£1.50');
+  await expect(refunds).toContainText('Cold tea');
+  expect(await refundedPence(page, placed.id)).toBe(150);
+
+  refund = await startRefund(page, detail, placed.number);
+  await expect(refund.getByRole('status', { name: 'Refundable' })).toContainText(
+    'up to £2.00 left',
+  );
+  await refund.getByRole('textbox', { name: 'Amount to refund' }).fill('2.01');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(refund.getByText('Can not refund more than £2.00')).toBeVisible();
+  await refund.getByRole('textbox', { name: 'Amount to refund' }).fill('2.00');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(refund).toBeHidden();
+  await expect(refunds.getByRole('row')).toHaveCount(3);
+  expect(await refundedPence(page, placed.id)).toBe(350);
+
+  refund = await startRefund(page, detail, placed.number);
+  await expect(refund.getByRole('status', { name: 'Refundable' })).toContainText(
+    'up to £0.00 left',
+  );
+  await refund.getByRole('textbox', { name: 'Amount to refund' }).fill('0.01');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(refund.getByText('Can not refund more than £0.00')).toBeVisible();
+});
+
+test('a wrong refund PIN shows the server’s words', async ({ page }) => {
+  await logInAsTerminal(page);
+  await takeTillAsAlex(page);
+  const placed = await placeCashTakeaway(page, 'Quin', ['Babyccino']);
+  await openOrders(page);
+  const detail = await openRefundTab(page, placed.number);
+  await detail.getByRole('button', { name: 'Refund', exact: true }).click();
+  const refund = page.getByRole('dialog', { name: `Refund order #${placed.number}` });
+  await refund.getByLabel('Refund PIN').fill('0000');
+  await refund.getByRole('button', { name: 'Continue' }).click();
+  await expect(refund.getByRole('alert')).not.toBeEmpty();
+  await expect(refund.getByRole('textbox', { name: 'Amount to refund' })).toBeHidden();
+});
+
+test('a card refund goes through the terminal and is recorded once approved', async ({ page }) => {
+  await useCardTerminal(page);
+  await logInAsTerminal(page);
+  await takeTillAsAlex(page);
+  const placed = await ringUpTakeaway(page, 'Rae', ['Earl Grey']);
+  const dialog = checkout(page);
+  await dialog.getByRole('button', { name: 'Card' }).click();
+  await dialog.getByRole('button', { name: 'Send £2.50 to the card terminal' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'New order' }).click();
+
+  await openOrders(page);
+  const detail = await openRefundTab(page, placed.number);
+  const refund = await startRefund(page, detail, placed.number);
+  await expect(refund.getByRole('status', { name: 'Refundable' })).toContainText('by card');
+  await refund.getByRole('textbox', { name: 'Amount to refund' }).fill('1.00');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Refund processed')).toBeVisible({ timeout: 10_000 });
+  await expect(detail.getByRole('table', { name: 'Refunds' })).toContainText('£1.00');
+
+  const refunds = (await terminalTransactions(page)).filter(
+    (t) => t.transType === 'REFUND' && t.amountTrans === 100,
+  );
+  expect(refunds).toHaveLength(1);
+  expect(refunds[0]?.state).toBe('approved');
+  expect(await refundedPence(page, placed.id)).toBe(100);
+});

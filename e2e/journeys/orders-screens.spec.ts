@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  logInAsTerminal,
+  openOrders,
+  takeTillAsAlex,
+  TERMINAL_DEVICE,
+  topCard,
+} from '../support/orders.js';
+
+// The Orders screens at a phone, a till tablet in portrait and a desktop, on the paired
+// terminal (so Details and Refund show). Screenshots land in .tmp/orders-screens for review.
+
+const shots = path.resolve(import.meta.dirname, '../../.tmp/orders-screens');
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 800, height: 1280 },
+  { name: 'desktop', width: 1920, height: 1080 },
+];
+
+for (const size of sizes)
+  test(`the list, a card, the detail and the refund dialog fit a ${size.name}`, async ({
+    page,
+  }) => {
+    fs.mkdirSync(shots, { recursive: true });
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await logInAsTerminal(page);
+    await takeTillAsAlex(page);
+    await openOrders(page);
+    await page.screenshot({ path: path.join(shots, `${size.name}-list.png`) });
+    const card = topCard(page);
+    await card.screenshot({ path: path.join(shots, `${size.name}-card.png`) });
+
+    const name = (await card.getAttribute('aria-labelledby')) ?? '';
+    const number = (await page.locator(`[id="${name}"]`).textContent())?.replace('#', '') ?? '';
+    await card.getByRole('button', { name: `Details of order ${number}` }).click();
+    const detail = page.getByRole('dialog', { name: `Order #${number}` });
+    await expect(detail.getByRole('tab', { name: 'Details' })).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `${size.name}-detail.png`) });
+    await detail.getByRole('tab', { name: 'Payment' }).click();
+    await page.screenshot({ path: path.join(shots, `${size.name}-detail-payment.png`) });
+    await detail.getByRole('tab', { name: 'Receipt' }).click();
+    await page.screenshot({ path: path.join(shots, `${size.name}-detail-receipt.png`) });
+    await detail.getByRole('tab', { name: 'Refund' }).click();
+    await page.screenshot({ path: path.join(shots, `${size.name}-detail-refund.png`) });
+    const refundButton = detail.getByRole('button', { name: 'Refund', exact: true });
+    if (await refundButton.isEnabled()) {
+      await refundButton.click();
+      const refund = page.getByRole('dialog', { name: `Refund order #${number}` });
+      await refund.getByLabel('Refund PIN').fill(TERMINAL_DEVICE.pin);
+      await page.screenshot({ path: path.join(shots, `${size.name}-refund-pin.png`) });
+      await refund.getByRole('button', { name: 'Continue' }).click();
+      await refund.getByRole('textbox', { name: 'Amount to refund' }).fill('0');
+      await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+      await expect(refund.getByText('Amount to refund must be a positive number')).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `${size.name}-refund-amount.png`) });
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.screenshot({ path: path.join(shots, `${size.name}-filters.png`) });
+  });
