@@ -177,7 +177,7 @@ describe('shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Till']);
+    ).toEqual(['Home', 'Till', 'Kitchen', 'Orders', 'Collection', 'Delivery']);
 
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await screen.findByRole('button', { name: 'Account settings' }));

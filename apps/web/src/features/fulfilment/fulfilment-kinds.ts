@@ -1,0 +1,36 @@
+import type { DeliverTo, OrderStatus } from '@opentill/contract/orders/deliver-to';
+
+export type FulfilmentKind = 'delivery' | 'collection';
+
+export type FulfilmentConfig = {
+  kind: FulfilmentKind;
+  /** The order methods this screen hands over. */
+  deliverTo: readonly DeliverTo[];
+  /** Listed with the toggle off: ready, plus what has already gone (spec 001 §2.12). */
+  allStatuses: readonly OrderStatus[];
+  /** The filter dialog's toggle, as spec 001 §2.11 and §2.12 name it. */
+  onlyReadyLabel: string;
+  /** The button that hands an order over (fulfil, spec 001 §4). */
+  fulfilLabel: string;
+  emptyText: string;
+};
+
+/** Spec 001 §2.11: home delivery and delivery orders; ready, then delivered or fulfilled. */
+export const DELIVERY: FulfilmentConfig = {
+  kind: 'delivery',
+  deliverTo: ['home_delivery', 'delivery'],
+  allStatuses: ['ready', 'fulfilled', 'delivered'],
+  onlyReadyLabel: 'Undelivered only:',
+  fulfilLabel: 'Mark delivered',
+  emptyText: 'No delivery orders.',
+};
+
+/** Spec 001 §2.12: collection and click and collect; ready, plus collected and fulfilled. */
+export const COLLECTION: FulfilmentConfig = {
+  kind: 'collection',
+  deliverTo: ['collection', 'click_and_collect'],
+  allStatuses: ['ready', 'collected', 'fulfilled'],
+  onlyReadyLabel: 'Uncollected only:',
+  fulfilLabel: 'Mark collected',
+  emptyText: 'No collection orders.',
+};

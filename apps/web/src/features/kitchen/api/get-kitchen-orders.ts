@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderPage } from '@opentill/contract/orders/order-operations.schemas';
+import { api } from '@/api/api-client';
+import { KITCHEN_PAGE_SIZE, KITCHEN_REFRESH_MS } from '@/features/kitchen/kitchen-constants';
+
+export const KITCHEN_QUERY_KEY = ['orders', 'kitchen'] as const;
+
+/** GET orders/orders/kitchen/?page&limit=12: orders with items still in preparation, oldest first. */
+export const getKitchenOrders = async (page: number, signal?: AbortSignal): Promise<OrderPage> =>
+  await api.get<OrderPage>('orders/orders/kitchen', {
+    query: { page, limit: KITCHEN_PAGE_SIZE },
+    signal,
+  });
+
+export const kitchenOrdersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...KITCHEN_QUERY_KEY, { page }],
+    queryFn: ({ signal }) => getKitchenOrders(page, signal),
+    refetchInterval: KITCHEN_REFRESH_MS,
+    // A kitchen display is left alone for hours: keep polling when the tab is not focused.
+    refetchIntervalInBackground: true,
+    // Turning the page keeps the last page on screen until the next one lands.
+    placeholderData: keepPreviousData,
+  });
+
+export const useKitchenOrders = (page: number) => useQuery(kitchenOrdersQueryOptions(page));

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { useSession } from '@/api/get-session';
+import { useKitchenOrders } from '@/features/kitchen/api/get-kitchen-orders';
+import { useSetItemStatus } from '@/features/kitchen/api/set-item-status';
+import { KitchenGrid } from '@/features/kitchen/components/kitchen-grid';
+import { KitchenHeader } from '@/features/kitchen/components/kitchen-header';
+import { KitchenPager } from '@/features/kitchen/components/kitchen-pager';
+import { KITCHEN_PAGE_SIZE } from '@/features/kitchen/kitchen-constants';
+import { formatClockTimeWithSeconds } from '@/ui/zoned-time';
+
+const readPage = (value: string | null): number => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/**
+ * Kitchen (spec 001 §2.5, /kitchen?page=N): the orders still being made, oldest first,
+ * refreshed every 5 s. Tapping an item marks it ready (or back); an order whose items
+ * are all ready leaves on the next answer.
+ */
+export const KitchenPage = () => {
+  const session = useSession();
+  const timeZone = session.client?.timeZone ?? 'Europe/London';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const { data, dataUpdatedAt, isError } = useKitchenOrders(page);
+  const setItemStatus = useSetItemStatus();
+  const pageCount = data === undefined ? 1 : Math.max(1, Math.ceil(data.count / KITCHEN_PAGE_SIZE));
+  const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
+
+  // Orders finish and leave: a page that no longer exists falls back to the last one.
+  useEffect(() => {
+    if (data !== undefined && page > pageCount)
+      setSearchParams(pageCount === 1 ? {} : { page: String(pageCount) }, { replace: true });
+  }, [data, page, pageCount, setSearchParams]);
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: '#1c2322', p: { xs: 1, sm: 1.5 } }}>
+      <KitchenHeader
+        lastUpdated={
+          dataUpdatedAt === 0 ? null : formatClockTimeWithSeconds(new Date(dataUpdatedAt), timeZone)
+        }
+        isStale={isError}
+        hasHomeLink={session.user !== null}
+      />
+      {data !== undefined && data.results.length === 0 && (
+        <Typography
+          sx={{ color: '#ffffff', fontSize: '2rem', fontWeight: 700, textAlign: 'center', mt: 8 }}
+        >
+          No current orders.
+        </Typography>
+      )}
+      {data !== undefined && data.results.length > 0 && (
+        <KitchenGrid
+          orders={data.results}
+          timeZone={timeZone}
+          onToggleItem={(item) =>
+            setItemStatus.mutate({
+              itemId: item.id,
+              status: item.status === 'ready' ? 'requested' : 'ready',
+            })
+          }
+        />
+      )}
+      <KitchenPager page={page} pageCount={pageCount} onPageChange={goToPage} />
+    </Box>
+  );
+};
