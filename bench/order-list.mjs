@@ -119,7 +119,7 @@ const measure = async (base) => {
     for (let i = 0; i < WARMUP + REQUESTS; i++) {
       const started = performance.now();
       const res = await fetch(url, { headers: { Cookie: cookie } });
-      const body = await res.json();
+      const body = /** @type {{ count?: number }} */ (await res.json());
       const took = performance.now() - started;
       if (!res.ok) throw new Error(`${label}: ${res.status} ${JSON.stringify(body)}`);
       count = body.count ?? 0;
