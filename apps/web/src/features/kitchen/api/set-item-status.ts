@@ -1,15 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderItem } from '@opentill/contract/orders/order.schemas';
+import type { Order, OrderItem } from '@opentill/contract/orders/order.schemas';
 import type { OrderPage } from '@opentill/contract/orders/order-operations.schemas';
 import { api } from '@/api/api-client';
 import { KITCHEN_QUERY_KEY } from '@/features/kitchen/api/get-kitchen-orders';
+import { isKitchenDone, markOrderReady } from '@/features/kitchen/api/mark-order-ready';
 
 export type ItemStatus = OrderItem['status'];
 export type SetItemStatusInput = { itemId: string; status: ItemStatus };
 
-/** PATCH orders/order-items/{id}/ {status}. */
-export const setItemStatus = async ({ itemId, status }: SetItemStatusInput): Promise<void> => {
-  await api.patch(`orders/order-items/${itemId}`, { status });
+/** PATCH orders/order-items/{id}/ {status}: answers the whole order. */
+export const setItemStatus = async ({ itemId, status }: SetItemStatusInput): Promise<Order> =>
+  await api.patch<Order>(`orders/order-items/${itemId}`, { status });
+
+/**
+ * The last item ticked off makes the order ready, so it shows on Collection and
+ * Delivery (which list ready orders) and on Home's counts without a second tap at
+ * the counter. Ticking items alone would only take it off the kitchen list.
+ */
+const tickItem = async (input: SetItemStatusInput): Promise<void> => {
+  const order = await setItemStatus(input);
+  if (isKitchenDone(order)) await markOrderReady(order.id);
 };
 
 const withItemStatus = (page: OrderPage, { itemId, status }: SetItemStatusInput): OrderPage => ({
@@ -28,7 +38,7 @@ const withItemStatus = (page: OrderPage, { itemId, status }: SetItemStatusInput)
 export const useSetItemStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setItemStatus,
+    mutationFn: tickItem,
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: KITCHEN_QUERY_KEY });
       const previous = queryClient.getQueriesData<OrderPage>({ queryKey: KITCHEN_QUERY_KEY });

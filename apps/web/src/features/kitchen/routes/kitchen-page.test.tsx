@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { KitchenPage } from '@/features/kitchen/routes/kitchen-page';
-import { makeSession } from '@/testing/factories';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+import { makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type StubReply } from '@/testing/fetch-stub';
 import { makeOrder, makeOrderItem, orderPageWire } from '@/testing/make-order';
 import { stubMatchMedia } from '@/testing/match-media';
@@ -31,6 +32,13 @@ const tableOrder = makeOrder({
     }),
     makeOrderItem({ id: 'item-b', product: { ...makeOrderItem().product, name: 'Croissant' } }),
   ],
+});
+
+const withReady = (order: Order, itemIds: string[]): Order => ({
+  ...order,
+  orderItems: order.orderItems.map((item) =>
+    itemIds.includes(item.id) ? { ...item, status: 'ready' } : item,
+  ),
 });
 
 describe('kitchen screen', () => {
@@ -72,19 +80,45 @@ describe('kitchen screen', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Last updated \d{2}:\d{2}:\d{2}$/);
   });
 
-  it('marks a tapped item ready, and the order leaves once the kitchen list drops it', async () => {
-    let isDone = false;
+  it('marks a tapped item ready; the order stays until its last item is done', async () => {
+    let listed = tableOrder;
     const { calls } = stubFetch({
-      [KITCHEN]: () => ({ body: orderPageWire(isDone ? [] : [tableOrder]) }),
-      'PATCH /api/orders/order-items/item-a/': (): StubReply => {
-        isDone = true;
-        return { body: {} };
+      [KITCHEN]: () => ({ body: orderPageWire([listed]) }),
+      'PATCH /api/orders/order-items/item-a/': () => {
+        listed = withReady(tableOrder, ['item-a']);
+        return { body: toWire(listed) };
       },
     });
     renderKitchen();
     await userEvent.click(await screen.findByRole('button', { name: 'Flat White, Oat milk' }));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'ready' });
+    expect(
+      await screen.findByRole('button', { name: 'Flat White, Oat milk', pressed: true }),
+    ).toBeInTheDocument();
+    // Croissant is still to make: the order is not marked ready.
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('marks the order ready with its last item, and it leaves the kitchen', async () => {
+    let isDone = false;
+    const lastOne = withReady(tableOrder, ['item-a']);
+    const { calls } = stubFetch({
+      [KITCHEN]: () => ({ body: orderPageWire(isDone ? [] : [lastOne]) }),
+      'PATCH /api/orders/order-items/item-b/': {
+        body: toWire(withReady(tableOrder, ['item-a', 'item-b'])),
+      },
+      'POST /api/orders/orders/order-7/ready/': () => {
+        isDone = true;
+        return { body: toWire({ ...lastOne, status: 'ready' }) };
+      },
+    });
+    renderKitchen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Croissant' }));
     expect(await screen.findByText('No current orders.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PATCH /api/orders/order-items/item-b/',
+      'POST /api/orders/orders/order-7/ready/',
+    ]);
   });
 
   it('shows the tick at once, and puts it back silently when the server refuses', async () => {
