@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { KitchenPage } from '@/features/kitchen/routes/kitchen-page';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { makeSession, toWire } from '@/testing/factories';
-import { stubFetch, type StubReply } from '@/testing/fetch-stub';
+import { stubFetch } from '@/testing/fetch-stub';
 import { makeOrder, makeOrderItem, orderPageWire } from '@/testing/make-order';
 import { stubMatchMedia } from '@/testing/match-media';
 import { renderRoute } from '@/testing/render-route';
