@@ -71,6 +71,8 @@ describe('POST orders/orders/{id}/pay/', () => {
       },
     });
     expect(res.json().order_payment.paid_at).toEqual(expect.any(String));
+    // The answer is rendered from the rows pay wrote: a read shows the same.
+    expect((await cafe.get(`/api/orders/orders/${id}/`)).json()).toEqual(res.json());
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(row?.completedAt).not.toBeNull();
   });
@@ -102,6 +104,7 @@ describe('POST orders/orders/{id}/pay/', () => {
         change: null,
       },
     });
+    expect((await cafe.get(`/api/orders/orders/${id}/`)).json()).toEqual(res.json());
   });
 
   it('refuses a full card number', async () => {

@@ -14,8 +14,91 @@ import { getCustomers } from '@/modules/customers/customers.service.js';
 import { listRefundsByPayment } from '@/modules/refunds/refund-read.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { groupBy } from '@/modules/catalogue/product-view.js';
-import type { OrderBundle } from './order-bundle.js';
+import type { OrderBundle, OrderRow, PaymentRow } from './order-bundle.js';
 import { toOrder } from './order-view.js';
+
+/** An order's own row and its payment's: what a write already holds before the view is read. */
+export type OrderHead = { order: OrderRow; payment: PaymentRow | null };
+
+/**
+ * The view of orders whose own rows are at hand: reads their items with their
+ * options, adjustments, customers, cashiers and refunds, in a fixed number of
+ * queries however many orders there are (each of the last three skipped when none).
+ */
+export const viewOrders = async (
+  db: Db,
+  client: ClientRow,
+  heads: readonly OrderHead[],
+): Promise<Order[]> => {
+  if (heads.length === 0) return [];
+  const clientId = client.id;
+  const ids = heads.map((head) => head.order.id);
+  const [itemRows, adjustmentRows] = await Promise.all([
+    db
+      .select({ item: orderItems, option: orderItemOptions })
+      .from(orderItems)
+      .leftJoin(
+        orderItemOptions,
+        and(
+          eq(orderItemOptions.clientId, clientId),
+          eq(orderItemOptions.orderItemId, orderItems.id),
+        ),
+      )
+      .where(and(eq(orderItems.clientId, clientId), inArray(orderItems.orderId, ids)))
+      .orderBy(
+        asc(orderItems.orderId),
+        asc(orderItems.position),
+        asc(orderItems.id),
+        asc(orderItemOptions.position),
+        asc(orderItemOptions.id),
+      ),
+    db
+      .select()
+      .from(priceAdjustments)
+      .where(and(eq(priceAdjustments.clientId, clientId), inArray(priceAdjustments.orderId, ids)))
+      .orderBy(
+        asc(priceAdjustments.createdAt),
+        asc(priceAdjustments.position),
+        asc(priceAdjustments.id),
+      ),
+  ]);
+  const paymentIds = heads.flatMap(({ payment }) => (payment ? [payment.id] : []));
+  const cashierIds = heads.flatMap(({ order }) => (order.cashierId ? [order.cashierId] : []));
+  const customerIds = heads.flatMap(({ order }) => (order.customerId ? [order.customerId] : []));
+  const [cashierNames, customersById, refundsByPayment] = await Promise.all([
+    findCashierNames(db, clientId, cashierIds),
+    getCustomers(db, clientId, customerIds),
+    listRefundsByPayment(db, clientId, paymentIds),
+  ]);
+
+  // One joined row per option (or one with no option): fold them back into items.
+  const itemsByOrder = new Map<string, OrderBundle['items']>();
+  let last: OrderBundle['items'][number] | undefined;
+  for (const { item, option } of itemRows) {
+    if (last?.item.id !== item.id) {
+      last = { item, options: [] };
+      const list = itemsByOrder.get(item.orderId);
+      if (list) list.push(last);
+      else itemsByOrder.set(item.orderId, [last]);
+    }
+    if (option) last.options.push(option);
+  }
+  const adjustmentsByOrder = groupBy(adjustmentRows, (a) => a.orderId);
+  return heads.map(({ order, payment }) =>
+    toOrder(
+      {
+        order,
+        items: itemsByOrder.get(order.id) ?? [],
+        adjustments: adjustmentsByOrder.get(order.id) ?? [],
+        payment,
+        refunds: payment ? (refundsByPayment.get(payment.id) ?? []) : [],
+        customer: order.customerId ? (customersById.get(order.customerId) ?? null) : null,
+        cashierName: order.cashierId ? (cashierNames.get(order.cashierId) ?? null) : null,
+      },
+      client,
+    ),
+  );
+};
 
 /**
  * Orders by id with everything the view shows, in the order of `ids`, in a
@@ -29,83 +112,17 @@ export const loadOrders = async (
 ): Promise<Order[]> => {
   if (ids.length === 0) return [];
   const clientId = client.id;
-  const wanted = [...new Set(ids)];
-  const [orderRows, itemRows, optionRows, adjustmentRows, paymentRows] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.clientId, clientId), inArray(orders.id, wanted))),
-    db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.clientId, clientId), inArray(orderItems.orderId, wanted)))
-      .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id)),
-    db
-      .select({ option: orderItemOptions, orderId: orderItems.orderId })
-      .from(orderItemOptions)
-      .innerJoin(orderItems, eq(orderItems.id, orderItemOptions.orderItemId))
-      .where(
-        and(
-          eq(orderItemOptions.clientId, clientId),
-          eq(orderItems.clientId, clientId),
-          inArray(orderItems.orderId, wanted),
-        ),
-      )
-      .orderBy(asc(orderItemOptions.position), asc(orderItemOptions.id)),
-    db
-      .select()
-      .from(priceAdjustments)
-      .where(
-        and(eq(priceAdjustments.clientId, clientId), inArray(priceAdjustments.orderId, wanted)),
-      )
-      .orderBy(
-        asc(priceAdjustments.createdAt),
-        asc(priceAdjustments.position),
-        asc(priceAdjustments.id),
-      ),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.clientId, clientId), inArray(payments.orderId, wanted))),
-  ]);
-  const cashierIds = orderRows.flatMap((o) => (o.cashierId ? [o.cashierId] : []));
-  const customerIds = orderRows.flatMap((o) => (o.customerId ? [o.customerId] : []));
-  const [cashierNames, customersById, refundsByPayment] = await Promise.all([
-    findCashierNames(db, clientId, cashierIds),
-    getCustomers(db, clientId, customerIds),
-    listRefundsByPayment(
-      db,
-      clientId,
-      paymentRows.map((p) => p.id),
-    ),
-  ]);
-
-  const itemsByOrder = groupBy(itemRows, (item) => item.orderId);
-  const optionsByItem = groupBy(
-    optionRows.map((row) => row.option),
-    (option) => option.orderItemId,
+  const rows = await db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .leftJoin(payments, and(eq(payments.clientId, clientId), eq(payments.orderId, orders.id)))
+    .where(and(eq(orders.clientId, clientId), inArray(orders.id, [...new Set(ids)])));
+  const byId = new Map(rows.map((row) => [row.order.id, row]));
+  return viewOrders(
+    db,
+    client,
+    ids.flatMap((id) => byId.get(id) ?? []),
   );
-  const adjustmentsByOrder = groupBy(adjustmentRows, (a) => a.orderId);
-  const paymentByOrder = new Map(paymentRows.map((p) => [p.orderId, p]));
-  const byId = new Map(
-    orderRows.map((order) => {
-      const payment = paymentByOrder.get(order.id) ?? null;
-      const bundle: OrderBundle = {
-        order,
-        items: (itemsByOrder.get(order.id) ?? []).map((item) => ({
-          item,
-          options: optionsByItem.get(item.id) ?? [],
-        })),
-        adjustments: adjustmentsByOrder.get(order.id) ?? [],
-        payment,
-        refunds: payment ? (refundsByPayment.get(payment.id) ?? []) : [],
-        customer: order.customerId ? (customersById.get(order.customerId) ?? null) : null,
-        cashierName: order.cashierId ? (cashierNames.get(order.cashierId) ?? null) : null,
-      };
-      return [order.id, toOrder(bundle, client)] as const;
-    }),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
 /** GET orders/orders/{id}/: another merchant's order is not found. */

@@ -6,7 +6,7 @@ import { orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor, PayValues, StartCardPaymentValues } from './order-inputs.js';
-import { getOrder } from './order-read.service.js';
+import { getOrder, viewOrders } from './order-read.service.js';
 
 type Locked = {
   order: Pick<typeof orders.$inferSelect, 'id' | 'status' | 'deliverTo'>;
@@ -40,6 +40,8 @@ const lockUnpaidPayment = async (tx: Db, clientId: string, orderId: string): Pro
  * keeps what was tendered (the view derives the change); a card payment keeps
  * the terminal's uti, reference and masked number. An in-store order is
  * complete once paid (001 §4), so it becomes fulfilled at the same moment.
+ * The payment and the order are written in one statement, and the answer is
+ * rendered from the rows written plus a read of what paying leaves unchanged.
  */
 export const payOrder = async (
   db: Db,
@@ -49,13 +51,13 @@ export const payOrder = async (
   actor: OrderActor,
   now: Date = new Date(),
 ): Promise<Order> => {
-  await db.transaction(async (tx) => {
+  const head = await db.transaction(async (tx) => {
     const { order, payment } = await lockUnpaidPayment(tx, client.id, orderId);
     if (input.type === 'cash' && input.amount < payment.amountGrossPence) {
       throw AppError.field('amount', m.tenderedBelowTotal);
     }
-    const paid =
-      input.type === 'cash'
+    const paid = {
+      ...(input.type === 'cash'
         ? {
             amountTenderedPence: input.amount,
             uti: null,
@@ -67,31 +69,40 @@ export const payOrder = async (
             uti: input.uti,
             retrievalReferenceNumber: input.retrievalReferenceNumber,
             cardNumberMask: input.cardNumberMask,
-          };
-    await tx
-      .update(payments)
-      .set({
-        ...paid,
-        status: 'paid',
-        payType: input.type,
-        paidAt: now,
-        updatedAt: now,
-        cashierId: actor.cashierId ?? payment.cashierId,
-        deviceId: actor.deviceId ?? payment.deviceId,
-      })
-      .where(and(eq(payments.clientId, client.id), eq(payments.id, payment.id)));
+          }),
+      status: 'paid' as const,
+      payType: input.type,
+      paidAt: now,
+      updatedAt: now,
+      cashierId: actor.cashierId ?? payment.cashierId,
+      deviceId: actor.deviceId ?? payment.deviceId,
+    };
+    const paidPayment = tx.$with('paid_payment').as(
+      tx
+        .update(payments)
+        .set(paid)
+        .where(and(eq(payments.clientId, client.id), eq(payments.id, payment.id)))
+        .returning({ id: payments.id }),
+    );
     const isDoneOnPayment =
       order.deliverTo === 'in_store' && (order.status === 'requested' || order.status === 'ready');
-    await tx
+    const [updated] = await tx
+      .with(paidPayment)
       .update(orders)
       .set({
         paymentType: input.type,
         updatedAt: now,
         ...(isDoneOnPayment ? { status: 'fulfilled' as const, completedAt: now } : {}),
       })
-      .where(and(eq(orders.clientId, client.id), eq(orders.id, order.id)));
+      .where(and(eq(orders.clientId, client.id), eq(orders.id, order.id)))
+      .returning();
+    if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+    // Every column the UPDATE wrote is in `paid`, so the row needs no reading back.
+    return { order: updated, payment: { ...payment, ...paid } };
   });
-  return getOrder(db, client, orderId);
+  const [view] = await viewOrders(db, client, [head]);
+  if (!view) throw new Error('the paid order has no view');
+  return view;
 };
 
 /**
