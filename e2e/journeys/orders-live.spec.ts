@@ -16,6 +16,7 @@ test('an order rung up at the till appears at the top of Orders within one refre
   page,
   context,
 }) => {
+  test.setTimeout(60_000);
   await spyOnAlertSound(page);
   await openTillAsAlex(page);
   const till = await context.newPage();
@@ -37,6 +38,7 @@ test('an order rung up at the till appears at the top of Orders within one refre
 test('the ready step asks first while items are not ready, and the steps move the order', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await openTillAsAlex(page);
   const placed = await ringUpTakeaway(page, 'Olu', ['Babyccino', 'Earl Grey']);
   await page.goto('/till');

@@ -37,6 +37,8 @@ const refundedPence = async (page: Page, orderId: string) =>
 test('a cash refund of part of an order, then the rest, and no more than is left', async ({
   page,
 }) => {
+  // Three refunds, each behind the PIN, after ringing the order up.
+  test.setTimeout(90_000);
   await logInAsTerminal(page);
   await takeTillAsAlex(page);
   const placed = await placeCashTakeaway(page, 'Pip', ['Babyccino', 'Earl Grey']);
@@ -95,6 +97,7 @@ test('a wrong refund PIN shows the server’s words', async ({ page }) => {
 });
 
 test('a card refund goes through the terminal and is recorded once approved', async ({ page }) => {
+  test.setTimeout(60_000);
   await useCardTerminal(page);
   await logInAsTerminal(page);
   await takeTillAsAlex(page);

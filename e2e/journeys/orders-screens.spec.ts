@@ -23,6 +23,7 @@ for (const size of sizes)
   test(`the list, a card, the detail and the refund dialog fit a ${size.name}`, async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     fs.mkdirSync(shots, { recursive: true });
     await page.setViewportSize({ width: size.width, height: size.height });
     await logInAsTerminal(page);
@@ -57,6 +58,8 @@ for (const size of sizes)
       await page.screenshot({ path: path.join(shots, `${size.name}-refund-amount.png`) });
     }
     await page.keyboard.press('Escape');
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await expect(detail).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.screenshot({ path: path.join(shots, `${size.name}-filters.png`) });
   });

@@ -63,9 +63,19 @@ export const OrderDetailDialog = ({
         <CloseIcon />
       </IconButton>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 3 } }}>
-        <Tabs value={tab} onChange={(_, value: DetailTab) => setTab(value)} variant="scrollable">
+        <Tabs
+          value={tab}
+          onChange={(_, value: DetailTab) => setTab(value)}
+          // On a phone the four tabs share the width rather than scroll one out of sight.
+          variant={isFullScreen ? 'fullWidth' : 'standard'}
+        >
           {tabs.map((t) => (
-            <Tab key={t.value} value={t.value} label={t.label} sx={{ minHeight: 48 }} />
+            <Tab
+              key={t.value}
+              value={t.value}
+              label={t.label}
+              sx={{ minHeight: 48, minWidth: 0, px: { xs: 1, sm: 2 } }}
+            />
           ))}
         </Tabs>
       </Box>

@@ -1,3 +1,4 @@
+import CancelIcon from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { filterChips, type OrderFilters } from '@/features/orders/filters/order-filters';
@@ -20,8 +21,11 @@ export const FilterChips = ({ filters, onChange }: FilterChipsProps) => {
         <li key={chip.key}>
           <Chip
             label={chip.label}
+            aria-label={chip.label}
             color={CHIP_COLOURS[chip.kind]}
             onDelete={() => onChange(chip.without)}
+            // The cross is what a finger taps: it says what it removes.
+            deleteIcon={<CancelIcon aria-label={`Remove ${chip.label}`} aria-hidden={false} />}
             data-kind={chip.kind}
           />
         </li>
