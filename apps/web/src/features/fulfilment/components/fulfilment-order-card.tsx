@@ -66,6 +66,9 @@ export const FulfilmentOrderCard = ({
         {expected !== null && (
           <Typography sx={{ fontWeight: 600 }}>
             Expected {formatClockTime(expected, timeZone)}
+            {/* A slot on another day than the order was taken says which day. */}
+            {formatDayMonth(expected, timeZone) !== formatDayMonth(order.createdAt, timeZone) &&
+              ` ${formatDayMonth(expected, timeZone)}`}
           </Typography>
         )}
         {order.customer !== null && order.customer.name !== '' && (

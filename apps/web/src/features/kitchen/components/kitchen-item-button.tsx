@@ -60,7 +60,7 @@ export const KitchenItemButton = ({ item, onToggle }: KitchenItemButtonProps) =>
           <Typography
             key={option.id}
             component="span"
-            sx={{ display: 'block', fontSize: '1.2rem', fontWeight: 600, lineHeight: 1.25 }}
+            sx={{ display: 'block', fontSize: '1.3rem', fontWeight: 600, lineHeight: 1.25 }}
           >
             + {option.label}
           </Typography>

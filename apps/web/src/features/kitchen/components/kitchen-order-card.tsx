@@ -54,14 +54,14 @@ export const KitchenOrderCard = ({ order, timeZone, onToggleItem }: KitchenOrder
         direction="row"
         sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1.5, mt: 0.5 }}
       >
-        <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+        <Typography sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
           {formatShortDate(order.createdAt, timeZone)}
         </Typography>
-        <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+        <Typography sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
           Ordered {formatClockTime(order.createdAt, timeZone)}
         </Typography>
         {order.orderDatetimeSlot !== null && (
-          <Typography sx={{ fontSize: '1.1rem', fontWeight: 800, color: '#ffd54f' }}>
+          <Typography sx={{ fontSize: '1.2rem', fontWeight: 800, color: '#ffd54f' }}>
             Due {formatClockTime(order.orderDatetimeSlot, timeZone)}
           </Typography>
         )}

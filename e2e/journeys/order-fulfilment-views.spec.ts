@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openTillAsAlex } from '../support/checkout.js';
+
+// Delivery and Collection at a phone, a tablet in portrait and a desktop, a card open.
+// Screenshots land in .tmp/fulfilment-screens for people to look at.
+
+const shots = path.resolve(import.meta.dirname, '../../.tmp/fulfilment-screens');
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 800, height: 1280 },
+  { name: 'desktop', width: 1920, height: 1080 },
+];
+
+for (const size of sizes)
+  test(`Delivery and Collection fit a ${size.name}`, async ({ page }) => {
+    fs.mkdirSync(shots, { recursive: true });
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openTillAsAlex(page);
+    for (const screen of ['delivery', 'collection']) {
+      await page.goto(`/${screen}`);
+      const first = page.getByRole('article').first();
+      await expect(first).toBeVisible();
+      await first.getByRole('button', { name: 'Details' }).click();
+      await expect(first.getByRole('tabpanel')).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `${size.name}-${screen}.png`) });
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('button', { name: 'Choose date' }).click();
+      await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `${size.name}-${screen}-calendar.png`) });
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page
+        .getByRole('dialog', { name: 'Filters' })
+        .getByRole('button', { name: 'OK' })
+        .click();
+    }
+  });
