@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { checkout, openTillAsAlex, readOrder } from '../support/checkout.js';
+import { openOrders, orderCard, ringUpTakeaway } from '../support/orders.js';
+
+// An order left to pay later is paid from the order list, through the till's checkout.
+
+test('Create payment on an unpaid order opens checkout at payment, and cash settles it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openTillAsAlex(page);
+  const placed = await ringUpTakeaway(page, 'Sol', ['Babyccino']);
+  const dialog = checkout(page);
+  await dialog.getByRole('button', { name: 'Close checkout' }).click();
+  await page.getByRole('button', { name: 'Pay later' }).click();
+  await expect(dialog).toBeHidden();
+
+  await openOrders(page);
+  await orderCard(page, placed.number)
+    .getByRole('button', { name: `Receipt for order ${placed.number}` })
+    .click();
+  const detail = page.getByRole('dialog', { name: `Order #${placed.number}` });
+  // Off a terminal device there is no Refund tab (001 §2.4).
+  await expect(detail.getByRole('tab')).toHaveText(['Details', 'Payment', 'Receipt']);
+  await expect(detail.getByLabel('Receipt preview')).toContainText('Babyccino');
+  await detail.getByRole('tab', { name: 'Payment' }).click();
+  await expect(detail.getByLabel('Payment requested')).toBeVisible();
+  await expect(detail.getByRole('status', { name: 'Outstanding' })).toContainText('£1.00');
+  await detail.getByRole('button', { name: 'Create payment' }).click();
+
+  await expect(page).toHaveURL(/\/till\?checkout=1$/);
+  await expect(dialog.getByRole('tab', { name: 'Payment' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(dialog.getByRole('status', { name: 'Total to pay' })).toContainText('£1.00');
+  await dialog.getByRole('button', { name: 'Exact' }).click();
+  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  expect((await readOrder(page, placed.id)).order_payment?.status).toBe('paid');
+});
