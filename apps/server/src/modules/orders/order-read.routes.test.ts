@@ -163,8 +163,9 @@ describe('loadOrders', () => {
     const page = countingDb(t.db);
     const loaded = await loadOrders(page.db, client, ids);
     expect(loaded.map((order) => order.id)).toEqual(ids);
-    // Five for the orders' own rows, then customers, cashiers and refunds (each skipped when none).
-    expect(one.queries()).toBeLessThanOrEqual(8);
-    expect(page.queries()).toBeLessThanOrEqual(8);
+    // Orders with payments, items with options, adjustments, then customers, cashiers and
+    // refunds (each skipped when none).
+    expect(one.queries()).toBeLessThanOrEqual(6);
+    expect(page.queries()).toBeLessThanOrEqual(6);
   });
 });
