@@ -16,7 +16,7 @@ const seed = path.join(root, 'apps/server/dist/seed.js');
 if (!fs.existsSync(server)) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
 /** @typedef {(method: string, url: string, body?: unknown) => Promise<any>} ApiCall — any: raw wire JSON, read field by field */
-/** @typedef {{ id: string; has_variable_price: boolean; options: { option_choices: { id: string }[] }[] }} WireProduct */
+/** @typedef {{ id: string; has_variable_price: boolean; stock: number | null; options: { option_choices: { id: string }[] }[] }} WireProduct */
 
 const TILLS = [1, 4, 8];
 const OPS_PER_TILL = Number(process.env.BENCH_OPS ?? 120);
@@ -131,8 +131,10 @@ const logIn = async (base) => {
  */
 const orderPayload = async (call) => {
   const products = /** @type {WireProduct[]} */ (await call('GET', 'orders/products/?version=1'));
-  const withOptions = products.filter((p) => p.options.length > 0 && !p.has_variable_price);
-  const plain = products.filter((p) => p.options.length === 0 && !p.has_variable_price);
+  // Untracked stock, so thousands of orders never run a product out.
+  const sellable = products.filter((p) => !p.has_variable_price && p.stock === null);
+  const withOptions = sellable.filter((p) => p.options.length > 0);
+  const plain = sellable.filter((p) => p.options.length === 0);
   const picked = [...withOptions.slice(0, 2), ...plain.slice(0, 1)];
   if (picked.length < 3) throw new Error('the demo catalogue has too few products');
   return {
