@@ -44,6 +44,14 @@ describe('delivery screen', () => {
     expect(query.getAll('status')).toEqual(['ready', 'fulfilled', 'delivered']);
   });
 
+  it('gives the day of a slot booked for another day', async () => {
+    const tomorrow = { ...homeDelivery, orderDatetimeSlot: '2026-11-27T08:00:00.000Z' };
+    stubFetch({ [LIST]: { body: orderPageWire([tomorrow]) } });
+    renderDelivery();
+    const card = await screen.findByRole('article', { name: 'Order 101' });
+    expect(within(card).getByText('Expected 08:00 27/11')).toBeInTheDocument();
+  });
+
   it('expands into customer, order and notes tabs', async () => {
     stubFetch({ [LIST]: { body: orderPageWire([homeDelivery]) } });
     renderDelivery();

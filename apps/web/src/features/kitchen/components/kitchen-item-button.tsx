@@ -9,9 +9,12 @@ export type KitchenItemButtonProps = {
   onToggle: (item: OrderItem) => void;
 };
 
-/** "Flat White, Oat milk, Extra shot": what the button is called, options included. */
+const productLabel = ({ name, measure }: OrderItem['product']): string =>
+  measure === '' ? name : `${name} (${measure})`;
+
+/** "Flat White (12oz), Oat milk": what the button is called, as its text reads. */
 export const kitchenItemName = (item: OrderItem): string =>
-  [item.product.name, ...item.optionalItems.map((option) => option.label)].join(', ');
+  [productLabel(item.product), ...item.optionalItems.map((option) => option.label)].join(', ');
 
 /**
  * One unit to make. The whole row is the target, because a cook taps it with a wet
@@ -53,8 +56,7 @@ export const KitchenItemButton = ({ item, onToggle }: KitchenItemButtonProps) =>
             textDecoration: isReady ? 'line-through' : 'none',
           }}
         >
-          {item.product.name}
-          {item.product.measure !== '' && ` (${item.product.measure})`}
+          {productLabel(item.product)}
         </Typography>
         {item.optionalItems.map((option) => (
           <Typography
