@@ -16,7 +16,8 @@ const openRefundTab = async (page: Page, number: number) => {
   await orderCard(page, number)
     .getByRole('button', { name: `Details of order ${number}` })
     .click();
-  const detail = page.getByRole('dialog', { name: `Order #${number}` });
+  // Inside the card on this wide screen (001 §2.4: a dialog on small screens).
+  const detail = page.getByRole('region', { name: `Order #${number}` });
   await detail.getByRole('tab', { name: 'Refund' }).click();
   return detail;
 };

@@ -36,7 +36,11 @@ for (const size of sizes)
     const name = (await card.getAttribute('aria-labelledby')) ?? '';
     const number = (await page.locator(`[id="${name}"]`).textContent())?.replace('#', '') ?? '';
     await card.getByRole('button', { name: `Details of order ${number}` }).click();
-    const detail = page.getByRole('dialog', { name: `Order #${number}` });
+    // A dialog on a phone, inside the card on wider screens (001 §2.4).
+    const isPhone = size.width < 600;
+    const detail = isPhone
+      ? page.getByRole('dialog', { name: `Order #${number}` })
+      : page.getByRole('region', { name: `Order #${number}` });
     await expect(detail.getByRole('tab', { name: 'Details' })).toBeVisible();
     await page.screenshot({ path: path.join(shots, `${size.name}-detail.png`) });
     await detail.getByRole('tab', { name: 'Payment' }).click();
@@ -58,7 +62,8 @@ for (const size of sizes)
       await page.screenshot({ path: path.join(shots, `${size.name}-refund-amount.png`) });
     }
     await page.keyboard.press('Escape');
-    await detail.getByRole('button', { name: 'Close' }).click();
+    if (isPhone) await detail.getByRole('button', { name: 'Close' }).click();
+    else await card.getByRole('button', { name: `Details of order ${number}` }).click();
     await expect(detail).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.screenshot({ path: path.join(shots, `${size.name}-filters.png`) });

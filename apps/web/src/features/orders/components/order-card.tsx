@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,10 +23,12 @@ export type OrderCardProps = {
   /** Details is offered only on a terminal device (001 §2.4). */
   hasDetails: boolean;
   onOpen: (order: Order, tab: DetailTab) => void;
+  /** The details shown inside the card (a wide screen); absent while folded. */
+  details?: ReactNode;
 };
 
 /** One order in the list (001 §2.4). */
-export const OrderCard = ({ order, hasDetails, onOpen }: OrderCardProps) => {
+export const OrderCard = ({ order, hasDetails, onOpen, details }: OrderCardProps) => {
   const slot = slotLabel(order);
   const titleId = `order-${order.id}-title`;
   return (
@@ -65,12 +68,22 @@ export const OrderCard = ({ order, hasDetails, onOpen }: OrderCardProps) => {
             variant="contained"
             onClick={() => onOpen(order, 'details')}
             aria-label={`Details of order ${order.orderNumber}`}
+            aria-expanded={details !== undefined}
             sx={{ minHeight: 44 }}
           >
             Details
           </Button>
         )}
       </CardActions>
+      {details !== undefined && (
+        <Box
+          role="region"
+          aria-label={`Order #${order.orderNumber}`}
+          sx={{ borderTop: 1, borderColor: 'divider' }}
+        >
+          {details}
+        </Box>
+      )}
     </Card>
   );
 };

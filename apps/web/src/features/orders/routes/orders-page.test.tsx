@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrdersPage } from '@/features/orders/routes/orders-page';
 import { makeClient, makeDevice, makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type FetchCall } from '@/testing/fetch-stub';
+import { stubMatchMedia } from '@/testing/match-media';
 import { makeListedOrder, makeOrderPage } from '@/testing/order-fixtures';
 import { renderRoute } from '@/testing/render-route';
 
@@ -26,6 +27,8 @@ const renderOrders = ({
   });
   return stub;
 };
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the order list', () => {
   it('asks for the newest ten, live, and shows each order as a card', async () => {
@@ -51,6 +54,27 @@ describe('the order list', () => {
     await screen.findByRole('article', { name: '#42' });
     expect(screen.queryByRole('button', { name: 'Details of order 42' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Receipt for order 42' })).toBeInTheDocument();
+  });
+
+  it('opens Details inside the card on a wide terminal screen, and in a dialog on a phone', async () => {
+    renderOrders({ isTerminal: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of order 42' }));
+    const inline = screen.getByRole('region', { name: 'Order #42' });
+    expect(
+      within(inline)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Details', 'Payment', 'Refund', 'Receipt']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of order 42' }));
+    expect(screen.queryByRole('region', { name: 'Order #42' })).not.toBeInTheDocument();
+  });
+
+  it('opens Details in a dialog on a small screen', async () => {
+    stubMatchMedia((query) => query.includes('max-width'));
+    renderOrders({ isTerminal: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of order 42' }));
+    expect(await screen.findByRole('dialog', { name: 'Order #42' })).toBeInTheDocument();
   });
 
   it('offers the statuses and methods of the merchant’s features (000 §4)', async () => {

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { ORDER_PAGE_SIZE } from '@opentill/contract/constants';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { useSession } from '@/api/get-session';
@@ -12,6 +14,7 @@ import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
 import { OrdersToolbar } from '@/features/orders/components/orders-toolbar';
 import type { DetailTab } from '@/features/orders/detail/detail-tabs';
+import { OrderDetailPanel } from '@/features/orders/detail/order-detail-panel';
 import { FilterChips } from '@/features/orders/filters/filter-chips';
 import { OrderFiltersDialog } from '@/features/orders/filters/order-filters-dialog';
 import { methodOptions, statusOptions } from '@/features/orders/filters/order-filters';
@@ -32,6 +35,14 @@ export const OrdersPage = () => {
   const orders = useOrders(list.params);
   const [isFiltering, setIsFiltering] = useState(false);
   const [open, setOpen] = useState<{ order: Order; tab: DetailTab } | null>(null);
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  // 001 §2.4: on small screens the details open in a dialog; on wider ones, in the card.
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const openDetail = (order: Order, tab: DetailTab) => {
+    if (tab === 'details' && !isSmall)
+      setExpandedId((current) => (current === order.id ? null : order.id));
+    else setOpen({ order, tab });
+  };
   const results = orders.data?.results ?? [];
   const pageCount = Math.max(1, Math.ceil((orders.data?.count ?? 0) / ORDER_PAGE_SIZE));
   useNewOrderAlert(list.page === 1 ? results[0] : undefined, list.isLive);
@@ -72,14 +83,29 @@ export const OrdersPage = () => {
             alignItems: 'start',
           }}
         >
-          {results.map((order) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              hasDetails={isTerminal}
-              onOpen={(chosen, tab) => setOpen({ order: chosen, tab })}
-            />
-          ))}
+          {results.map((order) => {
+            const isExpanded = order.id === expandedId && !isSmall;
+            return (
+              // An open card takes the whole row, so its tabs have room.
+              <Box key={order.id} sx={{ gridColumn: isExpanded ? '1 / -1' : undefined }}>
+                <OrderCard
+                  order={order}
+                  hasDetails={isTerminal}
+                  onOpen={openDetail}
+                  details={
+                    isExpanded ? (
+                      <OrderDetailPanel
+                        order={order}
+                        initialTab="details"
+                        isTerminal={isTerminal}
+                        isNarrow={false}
+                      />
+                    ) : undefined
+                  }
+                />
+              </Box>
+            );
+          })}
         </Box>
         {pageCount > 1 && (
           <Pagination
