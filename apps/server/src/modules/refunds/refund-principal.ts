@@ -10,7 +10,7 @@ export type Refunder = Tenant & {
 };
 
 /**
- * Who may refund: any employee of the merchant, or its signed-in card terminal,
+ * Who may refund: every employee of the merchant, or its signed-in card terminal,
  * once it knows the refund PIN. The Refund tab is on the terminal only (001 §6),
  * but a cash refund needs no terminal, so a browser may record one too; the PIN
  * is the permission. A kitchen screen never refunds.
