@@ -1,38 +1,28 @@
 // The closed value sets of DESIGN.md §11. The schema turns each into a CHECK
-// constraint and a TypeScript union, so the database and the code agree.
+// constraint and a TypeScript union, so the database and the code agree. The sets
+// the wire shares come from the contract, so the API and the database cannot drift.
+import {
+  DELIVER_TO_VALUES,
+  ORDER_STATUS_VALUES,
+  PAYMENT_STATUS_VALUES,
+  PAY_TYPES,
+  SLOT_DELIVER_TO,
+} from '@opentill/contract/orders/deliver-to';
+import { TILL_VIEWS } from '@opentill/contract/till/till-views';
 
-export const deliverToValues = [
-  'table_service',
-  'in_store',
-  'collection',
-  'click_and_collect',
-  'delivery',
-  'home_delivery',
-] as const;
+export const deliverToValues = DELIVER_TO_VALUES;
 export type DeliverTo = (typeof deliverToValues)[number];
 
-export const orderStatusValues = [
-  'requested',
-  'ready',
-  'fulfilled',
-  'delivered',
-  'collected',
-  'cancelled',
-] as const;
+export const orderStatusValues = ORDER_STATUS_VALUES;
 export type OrderStatus = (typeof orderStatusValues)[number];
 
 export const orderItemStatusValues = ['requested', 'ready'] as const;
 export type OrderItemStatus = (typeof orderItemStatusValues)[number];
 
-export const paymentStatusValues = [
-  'requested',
-  'paid',
-  'cancelled_provider',
-  'cancelled_client',
-] as const;
+export const paymentStatusValues = PAYMENT_STATUS_VALUES;
 export type PaymentStatus = (typeof paymentStatusValues)[number];
 
-export const payTypeValues = ['cash', 'pax_device'] as const;
+export const payTypeValues = PAY_TYPES;
 export type PayType = (typeof payTypeValues)[number];
 
 export const alertTypeValues = ['low_stock', 'overselling', 'underselling', 'summary'] as const;
@@ -47,11 +37,11 @@ export type DeviceKind = (typeof deviceKindValues)[number];
 export const outboxChannelValues = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof outboxChannelValues)[number];
 
-export const tillViewValues = ['full_till', 'quick_till'] as const;
+export const tillViewValues = TILL_VIEWS;
 export type TillView = (typeof tillViewValues)[number];
 
 /** The two deliverTo methods that book a timeslot (spec 001 §2.9). */
-export const slotDeliverToValues = ['click_and_collect', 'home_delivery'] as const;
+export const slotDeliverToValues = SLOT_DELIVER_TO;
 export type SlotDeliverTo = (typeof slotDeliverToValues)[number];
 
 /** One opening period; weekday 0 is Monday, times are 'HH:mm' in the client's time zone. */
