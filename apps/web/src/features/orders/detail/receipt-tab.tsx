@@ -3,18 +3,14 @@ import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
-import {
-  RECEIPT_COLUMNS,
-  RECEIPT_PRINT_DELAY_MS,
-  checkoutMessages as m,
-} from '@opentill/contract/orders/checkout-messages';
+import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { SendReceiptField } from '@/features/orders/detail/send-receipt-field';
 import { usePlatform } from '@/platform/platform-context';
+import { printReceipt } from '@/platform/printer/print-receipt';
+import { ReceiptPreview } from '@/ui/receipt-preview';
 
 export type ReceiptTabProps = { order: Order };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The receipt as it prints, and Email, Text, Print (000 §2, §7: 500 ms before printing). */
 export const ReceiptTab = ({ order }: ReceiptTabProps) => {
@@ -24,16 +20,10 @@ export const ReceiptTab = ({ order }: ReceiptTabProps) => {
 
   const print = async () => {
     setIsPrinting(true);
-    await wait(RECEIPT_PRINT_DELAY_MS);
-    try {
-      await platform.printer.print(order.printString);
-      enqueueSnackbar(m.printed, { variant: 'success' });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      enqueueSnackbar(m.printFailed(reason), { variant: 'error' });
-    } finally {
-      setIsPrinting(false);
-    }
+    const outcome = await printReceipt(platform.printer, order.printString);
+    setIsPrinting(false);
+    if (outcome.isPrinted) enqueueSnackbar(m.printed, { variant: 'success' });
+    else enqueueSnackbar(m.printFailed(outcome.reason), { variant: 'error' });
   };
 
   return (
@@ -45,29 +35,7 @@ export const ReceiptTab = ({ order }: ReceiptTabProps) => {
         alignItems: 'start',
       }}
     >
-      <Box
-        component="pre"
-        aria-label="Receipt preview"
-        tabIndex={0}
-        sx={{
-          m: 0,
-          p: 2,
-          fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
-          fontSize: { xs: '0.7rem', sm: '0.85rem' },
-          lineHeight: 1.35,
-          width: `calc(${RECEIPT_COLUMNS}ch + 32px)`,
-          maxWidth: '100%',
-          maxHeight: { xs: 280, md: 480 },
-          overflow: 'auto',
-          whiteSpace: 'pre',
-          bgcolor: '#fbfbf8',
-          border: '1px solid #dde5e4',
-          borderRadius: 2,
-          justifySelf: 'center',
-        }}
-      >
-        {order.printString}
-      </Box>
+      <ReceiptPreview text={order.printString} />
       <Box sx={{ display: 'grid', gap: 1 }}>
         <SendReceiptField order={order} method="email" />
         <SendReceiptField order={order} method="phone" />

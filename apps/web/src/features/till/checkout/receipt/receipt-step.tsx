@@ -4,15 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import {
-  RECEIPT_COLUMNS,
-  checkoutMessages as m,
-} from '@opentill/contract/orders/checkout-messages';
+import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
-import { printReceipt } from '@/features/till/checkout/receipt/print-receipt';
+import { printReceipt } from '@/platform/printer/print-receipt';
 import { SendReceiptForm } from '@/features/till/checkout/receipt/send-receipt-form';
 import { usePlatform } from '@/platform/platform-context';
+import { ReceiptPreview } from '@/ui/receipt-preview';
 
 export type ReceiptStepProps = { order: Order; onDone: () => void };
 
@@ -40,29 +38,7 @@ export const ReceiptStep = ({ order, onDone }: ReceiptStepProps) => {
         alignItems: 'start',
       }}
     >
-      <Box
-        component="pre"
-        aria-label="Receipt preview"
-        tabIndex={0}
-        sx={{
-          m: 0,
-          p: 2,
-          fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
-          fontSize: { xs: '0.72rem', sm: '0.85rem' },
-          lineHeight: 1.35,
-          width: `calc(${RECEIPT_COLUMNS}ch + 32px)`,
-          maxWidth: '100%',
-          maxHeight: { xs: 320, md: 520 },
-          overflow: 'auto',
-          whiteSpace: 'pre',
-          bgcolor: '#fbfbf8',
-          border: '1px solid #dde5e4',
-          borderRadius: 2,
-          justifySelf: 'center',
-        }}
-      >
-        {order.printString}
-      </Box>
+      <ReceiptPreview text={order.printString} isTall />
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Box role="status" aria-label="Payment" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { printReceipt } from '@/features/till/checkout/receipt/print-receipt';
+import { printReceipt } from '@/platform/printer/print-receipt';
 
 describe('printReceipt', () => {
   it('waits 500 ms, then prints the text', async () => {
