@@ -45,11 +45,27 @@ const tableOwners = {
   alerts: ['alerts'],
   devices: ['devices'],
   jobs: ['jobLeases'],
+  reports: [],
 };
 /** Reads across an owner on purpose, each with its reason. */
 const sharedReads = {
   // Resolving the caller is one join on every request; a service call per table would triple it.
   session: ['users', 'clients', 'devices'],
+  // A report is one aggregate over a year of orders; asking each owner in turn would
+  // move millions of rows through Node. Reports only read, never write, these tables.
+  reports: [
+    'clients',
+    'orders',
+    'orderItems',
+    'payments',
+    'refunds',
+    'customers',
+    'cashiers',
+    'products',
+    'categories',
+  ],
+  // The alert jobs compare a service's sales with earlier weeks in SQL, for the same reason.
+  alerts: ['clients', 'orders', 'orderItems', 'payments', 'refunds', 'products'],
 };
 const allTables = Object.values(tableOwners).flat();
 const serverModules = fs.existsSync('apps/server/src/modules')
