@@ -31,3 +31,20 @@ export const requireGroups = (
   if (!hasGroup(tenant.user, groups)) throw AppError.forbidden();
   return tenant;
 };
+
+const REPORT_GROUPS = ['reporting', 'owner', 'superadmin'] as const;
+
+/**
+ * Who may read reports and alerts (001 §6): an employee in reporting, owner or
+ * superadmin, or the merchant's paired terminal signed in with its session.
+ * A screen (Authorization: Screen, no session) and other staff get the 403.
+ */
+export const requireReportAccess = (request: FastifyRequest): Tenant => {
+  const tenant = requireTenant(request);
+  if (tenant.user) {
+    if (!hasGroup(tenant.user, REPORT_GROUPS)) throw AppError.forbidden();
+    return tenant;
+  }
+  if (tenant.device?.kind === 'terminal' && request.principal.sessionId) return tenant;
+  throw AppError.forbidden();
+};
