@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { Order, OrderItem } from '@opentill/contract/orders/order.schemas';
 import { useSetItemStatus } from '@/features/orders/api/set-item-status';
-import { itemsByCategory } from '@/features/orders/components/order-labels';
+import { itemsByCategory } from '@/ui/items-by-category';
 
 export type ItemStatusListProps = { order: Order };
 

@@ -5,7 +5,7 @@ import {
   shownPaymentStatus,
   slotLabel,
 } from '@/features/orders/components/order-labels';
-import { customerLine } from '@/features/orders/detail/details-tab';
+import { customerLine } from '@/ui/order-details-list';
 import { makeListedOrder } from '@/testing/order-fixtures';
 
 describe('order card labels', () => {

@@ -61,16 +61,3 @@ export const isPaid = (order: Pick<Order, 'orderPayment'>): boolean =>
 /** 000 §4: an unpaid payment's outstanding amount is its amountGross. */
 export const outstandingPence = (order: Pick<Order, 'orderPayment' | 'totalCost'>): number =>
   isPaid(order) ? 0 : (order.orderPayment?.amountGross ?? order.totalCost);
-
-/** Items by their category, in the order they first appear. */
-export const itemsByCategory = <T extends { product: { category: string } }>(
-  items: readonly T[],
-): [string, T[]][] => {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(item.product.category) ?? [];
-    group.push(item);
-    groups.set(item.product.category, group);
-  }
-  return [...groups];
-};

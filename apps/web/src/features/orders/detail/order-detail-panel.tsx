@@ -4,11 +4,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { useOrderDetail } from '@/features/orders/api/get-order-detail';
-import { DetailsTab } from '@/features/orders/detail/details-tab';
 import { detailTabs, type DetailTab } from '@/features/orders/detail/detail-tabs';
 import { PaymentTab } from '@/features/orders/detail/payment-tab';
 import { ReceiptTab } from '@/features/orders/detail/receipt-tab';
 import { RefundTab } from '@/features/orders/detail/refund-tab';
+import { OrderDetailsList } from '@/ui/order-details-list';
 
 export type OrderDetailPanelProps = {
   order: Order;
@@ -50,7 +50,7 @@ export const OrderDetailPanel = ({
         </Tabs>
       </Box>
       <Box sx={{ minHeight: 320, px: { xs: 2, sm: 3 }, py: 2 }}>
-        {tab === 'details' && <DetailsTab order={order} />}
+        {tab === 'details' && <OrderDetailsList order={order} />}
         {tab === 'payment' && <PaymentTab order={order} />}
         {tab === 'refund' && isTerminal && <RefundTab order={order} />}
         {tab === 'receipt' && <ReceiptTab order={order} />}

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
-import { itemsByCategory } from '@/features/orders/components/order-labels';
+import { itemsByCategory } from '@/ui/items-by-category';
 
-export type DetailsTabProps = { order: Order };
+export type OrderDetailsListProps = { order: Order };
 
 /** 001 §2.4: name, phone, address, postcode joined by a colon; blanks left out. */
 export const customerLine = (customer: Order['customer']): string =>
@@ -25,8 +25,11 @@ const Row = ({ label, value }: { label: string; value: string }) => (
   </>
 );
 
-/** Order number, cost, customer, notes and the items by category. */
-export const DetailsTab = ({ order }: DetailsTabProps) => {
+/**
+ * Order number, cost, customer, notes and the items by category (001 §2.4 Details): the
+ * Orders detail's Details tab, and the Transactions report's order details.
+ */
+export const OrderDetailsList = ({ order }: OrderDetailsListProps) => {
   const customer = customerLine(order.customer);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
