@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { isApiError } from '@/api/api-error';
 import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get-session';
-import { isLoggedIn } from '@/api/session-access';
+import { canSeeReports, isLoggedIn } from '@/api/session-access';
 import { buildLoginPath } from '@/features/auth/login-redirect';
 import { currentCashierQueryOptions } from '@/features/till/api/get-current-cashier';
 import { buildCashierLoginPath } from '@/features/till/cashier-login-redirect';
@@ -71,3 +71,15 @@ export const createRequireCashier =
     const url = new URL(request.url);
     throw redirect(buildCashierLoginPath(`${url.pathname}${url.search}`));
   };
+
+/**
+ * Reports are for the reporting, owner and superadmin groups and paired terminal devices
+ * (spec 001 §6): anyone else is sent Home rather than meeting a screen whose every call
+ * the server refuses (a 403 would log them out). Runs beside the main layout's guard,
+ * which deals with a visitor who is not logged in at all.
+ */
+export const createRequireReports = (queryClient: QueryClient) => async () => {
+  const session = await loadSession(queryClient);
+  if (!isLoggedIn(session) || canSeeReports(session)) return null;
+  throw redirect('/');
+};

@@ -8,6 +8,7 @@ import {
   createRequireCashier,
   createRequireLoggedOut,
   createRequireLogin,
+  createRequireReports,
   createSessionLoader,
 } from '@/app/route-guards';
 import { useRoutePaths } from '@/app/route-paths';
@@ -49,6 +50,15 @@ const lazyCollection = async () => ({
 });
 const lazyOrders = async () => ({
   Component: (await import('@/features/orders/routes/orders-page')).OrdersPage,
+});
+const lazyAlerts = async () => ({
+  Component: (await import('@/features/reports/routes/alerts-page')).AlertsPage,
+});
+const lazyTodayReport = async () => ({
+  Component: (await import('@/features/reports/routes/today-page')).TodayPage,
+});
+const lazyProductsReport = async () => ({
+  Component: (await import('@/features/reports/routes/products-page')).ProductsPage,
 });
 const lazyHandleLogin = async () => {
   const { HandleLoginPage } = await import('@/features/auth/routes/handle-login-page');
@@ -107,6 +117,17 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
             },
             { path: 'delivery', lazy: lazyDelivery, handle: handle('Delivery') },
             { path: 'collection', lazy: lazyCollection, handle: handle('Collection') },
+            {
+              // Reports (spec 001 §2.13, §6): the guard sends anyone without reports access Home.
+              path: 'reports',
+              loader: createRequireReports(queryClient),
+              shouldRevalidate: () => true,
+              children: [
+                { index: true, lazy: lazyAlerts, handle: handle('Alerts') },
+                { path: 'today', lazy: lazyTodayReport, handle: handle('Today') },
+                { path: 'top-sellers', lazy: lazyProductsReport, handle: handle('Products') },
+              ],
+            },
           ],
         },
         {

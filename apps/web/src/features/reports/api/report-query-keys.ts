@@ -1,0 +1,7 @@
+/** Query keys of the reports screens; the unseen count keeps its own key in get-unseen-alert-count. */
+export const reportQueryKeys = {
+  alerts: ['alerts', 'list'] as const,
+  today: ['report', 'today'] as const,
+  topProducts: (fromDate: string, toDate: string) =>
+    ['report', 'top-products', fromDate, toDate] as const,
+};
