@@ -8,6 +8,7 @@ import { registerPrincipal } from './http/principal.js';
 import type { AppDeps } from './http/route-context.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerWireCase } from './http/wire-case.js';
+import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { cashierRoutes } from './modules/cashiers/cashier.routes.js';
@@ -26,6 +27,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
 import { quickTillRoutes } from './modules/quick-till/quick-till.routes.js';
 import { refundRoutes } from './modules/refunds/refunds.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { slotRoutes } from './modules/slots/slots.routes.js';
 import { tillConfigRoutes } from './modules/till-config/till-config.routes.js';
@@ -56,6 +58,8 @@ const modules: ApiModule[] = [
   customerRoutes,
   deviceRoutes,
   refundRoutes,
+  alertRoutes,
+  reportRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client.js';
 import { recordInOutbox } from '../outbox.js';
-import type { Mailer } from './mailer.js';
+import { outboxBodyOf, type Mailer } from './mailer.js';
 
 /**
  * The local mail provider: mail lands in the outbox table and in the log, so
@@ -13,7 +13,7 @@ export const createOutboxMailer = (db: Db, log: Pick<FastifyBaseLogger, 'info'>)
       ...message,
       channel: 'email',
       recipient: message.to,
-      body: message.text,
+      body: outboxBodyOf(message),
     });
     log.info({ to: message.to, subject: message.subject }, `mail held in outbox:\n${message.text}`);
   },

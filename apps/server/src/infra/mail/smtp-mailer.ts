@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client.js';
 import { markDelivered, recordInOutbox } from '../outbox.js';
-import type { Mailer } from './mailer.js';
+import { outboxBodyOf, type Mailer } from './mailer.js';
 
 /**
  * Queues each mail in the outbox, then hands it to SMTP_URL (e.g.
@@ -23,10 +23,16 @@ export const createSmtpMailer = (
         ...message,
         channel: 'email',
         recipient: message.to,
-        body: message.text,
+        body: outboxBodyOf(message),
       });
       const delivery = transport
-        .sendMail({ from, to: message.to, subject: message.subject, text: message.text })
+        .sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          attachments: message.attachments?.map((a) => ({ ...a })),
+        })
         .then(() => markDelivered(db, id))
         .catch((error: unknown) => {
           const code = (error as { code?: string }).code;

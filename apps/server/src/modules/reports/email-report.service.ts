@@ -1,0 +1,71 @@
+import { TRANSACTIONS_CSV_FILENAME } from '@opentill/contract/reports/report-constants';
+import type { Db } from '@/db/client.js';
+import { AppError } from '@/http/app-error.js';
+import { AttemptLimiter, minutesText } from '@/http/attempt-limiter.js';
+import type { Tenant } from '@/http/guards.js';
+import type { Mailer } from '@/infra/mail/mailer.js';
+import { findOwnerEmail } from '@/modules/auth/owner-email.service.js';
+import { merchantDateKey, type PaidPeriod } from './report-clock.js';
+import { transactionCsvText } from './transaction-csv.js';
+
+/** Reports mailed per merchant an hour: plenty for real use, too few to flood an inbox. */
+export const REPORT_MAILS_PER_HOUR = 10;
+
+export const REPORT_NOT_SENT = 'The report could not be sent. Please try again.';
+export const NO_REPORT_RECIPIENT =
+  'This merchant has no owner with an email address to send the report to.';
+
+/**
+ * POST report/transactionReport/email_report/: the transactions CSV for the range,
+ * mailed to the signed-in employee, or for a terminal device (which has no inbox)
+ * to the merchant's owner. Mail needs the file whole, so it is built in memory;
+ * the streamed export is the way to take a very long range.
+ */
+export const createEmailReportService = (deps: { db: Db; mailer: Mailer }) => {
+  const { db, mailer } = deps;
+  const sends = new AttemptLimiter({ maxFailures: REPORT_MAILS_PER_HOUR, windowMs: 3_600_000 });
+
+  const recipientOf = async (tenant: Tenant): Promise<string> => {
+    const email = tenant.user ? tenant.user.email : await findOwnerEmail(db, tenant.client.id);
+    if (!email) throw AppError.detail('conflict', NO_REPORT_RECIPIENT);
+    return email;
+  };
+
+  const send = async (tenant: Tenant, period: PaidPeriod): Promise<{ reportRecipient: string }> => {
+    const { client } = tenant;
+    const wait = sends.retryAfterMs(client.id);
+    if (wait > 0)
+      throw new AppError(
+        'rate_limited',
+        `Too many reports have been mailed. Try again in ${minutesText(wait)}.`,
+        undefined,
+        { 'retry-after': String(Math.ceil(wait / 1000)) },
+      );
+    // Counted before sending, so parallel requests cannot all slip under the limit.
+    sends.recordFailure(client.id);
+    const to = await recipientOf(tenant);
+    const csv = await transactionCsvText(db, {
+      clientId: client.id,
+      timeZone: client.timeZone,
+      ...period,
+    });
+    const from = merchantDateKey(period.from, client.timeZone);
+    const until = merchantDateKey(new Date(period.to.getTime() - 1), client.timeZone);
+    try {
+      await mailer.send({
+        clientId: client.id,
+        to,
+        subject: `Transaction report ${from} to ${until}`,
+        text: `The transactions of ${client.name} from ${from} to ${until} are attached as ${TRANSACTIONS_CSV_FILENAME}.`,
+        attachments: [
+          { filename: TRANSACTIONS_CSV_FILENAME, contentType: 'text/csv', content: csv },
+        ],
+      });
+    } catch {
+      throw AppError.detail('bad_gateway', REPORT_NOT_SENT);
+    }
+    return { reportRecipient: to };
+  };
+
+  return { send };
+};
