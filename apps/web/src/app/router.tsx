@@ -60,6 +60,10 @@ const lazyTodayReport = async () => ({
 const lazyProductsReport = async () => ({
   Component: (await import('@/features/reports/routes/products-page')).ProductsPage,
 });
+const lazyTransactionsReport = async () => ({
+  Component: (await import('@/features/reports/transactions/routes/transactions-page'))
+    .TransactionsPage,
+});
 const lazyHandleLogin = async () => {
   const { HandleLoginPage } = await import('@/features/auth/routes/handle-login-page');
   // Spec 001 §2.1 sends a failed magic link to /request-login; until that screen exists, to log in.
@@ -125,6 +129,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
               children: [
                 { index: true, lazy: lazyAlerts, handle: handle('Alerts') },
                 { path: 'today', lazy: lazyTodayReport, handle: handle('Today') },
+                { path: 'revenue', lazy: lazyTransactionsReport, handle: handle('Transactions') },
                 { path: 'top-sellers', lazy: lazyProductsReport, handle: handle('Products') },
               ],
             },
