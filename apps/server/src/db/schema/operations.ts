@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
@@ -79,10 +80,20 @@ export const alerts = pgTable(
     seen: boolean('seen').notNull().default(false),
     /** The product a stock alert is about. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /**
+     * What the alert is about and for which period, e.g. `summary:{service start}` or
+     * `low_stock:{product}:{local date}`: a job inserts with ON CONFLICT DO NOTHING on it,
+     * so a rerun, a restart or a second process never repeats an alert. Null for alerts
+     * that no job writes.
+     */
+    causeKey: text('cause_key'),
     createdAt: createdAtColumn(),
   },
   (t) => [
     index('alerts_client_start_idx').on(t.clientId, t.startAt),
+    uniqueIndex('alerts_client_cause_key_idx')
+      .on(t.clientId, t.causeKey)
+      .where(sql`${t.causeKey} is not null`),
     // unseen_count runs on every page of the shell.
     index('alerts_client_unseen_idx')
       .on(t.clientId)

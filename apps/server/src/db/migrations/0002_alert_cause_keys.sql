@@ -1,0 +1,2 @@
+ALTER TABLE "alerts" ADD COLUMN "cause_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "alerts_client_cause_key_idx" ON "alerts" USING btree ("client_id","cause_key") WHERE "alerts"."cause_key" is not null;
