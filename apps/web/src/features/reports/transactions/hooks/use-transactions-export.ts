@@ -7,7 +7,7 @@ import {
   emailTransactionsReport,
   fetchTransactionsCsv,
 } from '@/features/reports/transactions/api/export-transactions';
-import { saveTextFile } from '@/features/reports/transactions/save-text-file';
+import { saveFile } from '@/features/reports/export/save-file';
 
 /**
  * Export to csv (a browser) and Email Report (a terminal device), with the messages of
@@ -28,7 +28,7 @@ export const useTransactionsExport = () => {
         return;
       }
       try {
-        saveTextFile(csv, TRANSACTIONS_CSV_FILENAME, 'text/csv;charset=utf-8');
+        saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), TRANSACTIONS_CSV_FILENAME);
       } catch {
         enqueueSnackbar(REPORT_MESSAGES.downloadDenied, { variant: 'error' });
       }

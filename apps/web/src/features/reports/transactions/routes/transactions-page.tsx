@@ -11,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { TRANSACTIONS_REFRESH_MS } from '@opentill/contract/reports/report-constants';
 import { useSession } from '@/api/get-session';
 import { isTerminalDevice } from '@/api/session-access';
+import { FALLBACK_TIME_ZONE, merchantToday } from '@/features/reports/format/zoned-format';
 import { useRevenueReport } from '@/features/reports/transactions/api/get-revenue-report';
 import { useTransactions } from '@/features/reports/transactions/api/get-transactions';
 import { ExportPanel } from '@/features/reports/transactions/components/export-panel';
@@ -18,7 +19,6 @@ import { RevenueChartCard } from '@/features/reports/transactions/components/rev
 import { TransactionsTable } from '@/features/reports/transactions/components/transactions-table';
 import { useAutoRefresh } from '@/features/reports/transactions/hooks/use-auto-refresh';
 import { useTransactionsExport } from '@/features/reports/transactions/hooks/use-transactions-export';
-import { merchantToday } from '@/features/reports/transactions/merchant-today';
 import { refreshTargets } from '@/features/reports/transactions/refresh-targets';
 import { DialogLoading } from '@/ui/dialog-loading';
 import { PageContainer } from '@/ui/page-container';
@@ -36,7 +36,7 @@ type View = 'history' | 'graph';
  */
 export const TransactionsPage = () => {
   const session = useSession();
-  const timeZone = session.client?.timeZone ?? 'Europe/London';
+  const timeZone = session.client?.timeZone ?? FALLBACK_TIME_ZONE;
   const isTerminal = isTerminalDevice(session);
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [view, setView] = useState<View>('history');
