@@ -17,6 +17,7 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
   SEED_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -37,6 +38,8 @@ export type Config = {
   trustProxy: boolean;
   /** Cookies get the Secure flag only behind HTTPS. */
   secureCookies: boolean;
+  /** The in-process jobs (alerts) tick in this process; JOBS=off leaves them to other processes. */
+  isJobsOn: boolean;
 };
 
 /** Reads the environment once; a bad value stops start-up with the variable's name. */
@@ -63,5 +66,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDays: e.SEED_DAYS,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     secureCookies: publicUrl.startsWith('https://'),
+    isJobsOn: e.JOBS === 'on',
   };
 };

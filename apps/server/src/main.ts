@@ -15,6 +15,8 @@ const loadAppModules = () =>
     import('./db/seed/seed-demo.js'),
     import('./infra/build-deps.js'),
     import('./modules/clients/client-settings.service.js'),
+    import('./infra/jobs/job-runner.js'),
+    import('./modules/alerts/alert-jobs.js'),
   ]);
 
 // apps/server/src or apps/server/dist → apps/web/dist
@@ -30,6 +32,8 @@ const start = async () => {
     { seedDemo },
     { buildDeps },
     { hasAnyClient },
+    { createJobRunner },
+    { alertJobs },
   ] = await loadAppModules();
   const log = pino(loggerOptions(config.logLevel) as import('pino').LoggerOptions);
   let handle: DatabaseHandle;
@@ -52,12 +56,16 @@ const start = async () => {
   const webDist = config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined);
   const deps = buildDeps(handle.db, { ...config, webDist }, log);
   const app = await buildApp(deps);
+  // Every process may tick; the lease lets one of them run each job (DESIGN.md §4).
+  const jobs = config.isJobsOn ? createJobRunner({ db: handle.db, jobs: alertJobs, log }) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info(`${signal}: closing`);
+    // Before the app and the database close: a running tick finishes and the leases go.
+    await jobs?.stop();
     await app.close();
     await deps.mailer.settled();
     await handle.close();
@@ -67,6 +75,7 @@ const start = async () => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs?.start();
   const where = handle.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
   process.stdout.write(
     [

@@ -1,10 +1,21 @@
 import type { alerts } from '@/db/schema/index.js';
+import {
+  isLowStock,
+  localDateKey,
+  lowStockKey,
+  lowStockText,
+  summaryKey,
+  summaryText,
+} from '@/modules/alerts/alert-causes.js';
 import type { SeedProduct } from './catalogue-types.js';
 import type { OrderRows } from './order-rows.js';
 import { addDays, localDateOf, parseHhmm, zonedToInstant } from './zoned-time.js';
 
 // Report alerts for Corner Café: a couple of each type, the newest unseen so
-// the Reports badge shows. Summary revenue is the real takings of that day.
+// the Reports badge shows. Summary revenue is the real net takings of that day
+// (paid gross minus refunded, as reports count it). Summaries and low-stock
+// alerts carry the cause keys the alert jobs write, so the jobs' first run on
+// a fresh demo never repeats one of them.
 
 type AlertRow = typeof alerts.$inferInsert;
 
@@ -27,17 +38,13 @@ const summaryFor = (input: AlertInput, daysAgo: number): AlertRow => {
   const end = zonedToInstant(date, parseHhmm(input.closes), input.timeZone);
   const revenue = input.orderRows.payments
     .filter((p) => p.status === 'paid' && p.paidAt && p.paidAt >= start && p.paidAt < end)
-    .reduce((sum, p) => sum + p.amountGrossPence, 0);
-  const text = JSON.stringify({
-    start_time: start.toISOString(),
-    end_time: end.toISOString(),
-    revenue,
-  });
+    .reduce((sum, p) => sum + p.amountGrossPence - (p.amountRefundedPence ?? 0), 0);
   return {
     id: input.newId(),
     clientId: input.clientId,
     type: 'summary',
-    text,
+    text: summaryText(start, end, revenue),
+    causeKey: summaryKey(start),
     startAt: end,
     seen: daysAgo > 1,
     createdAt: end,
@@ -62,13 +69,15 @@ export const cornerCafeAlerts = (input: AlertInput): AlertRow[] => {
     seen: ageHours > 24,
     productId: productName ? (byName(productName)?.id ?? null) : null,
   });
+  // Today's key even on the older one: the product is still low today, and the
+  // job would otherwise raise it again beside the seeded alert.
+  const today = localDateKey(now, input.timeZone);
   const lowStock = input.products
-    .filter(
-      (p) => p.stock !== null && p.lowStockThreshold !== null && p.stock <= p.lowStockThreshold,
-    )
-    .map((p, index) =>
-      alert('low_stock', `${p.name} is low on stock: ${p.stock} left.`, 2 + index * 30, p.name),
-    );
+    .filter((p) => isLowStock(p.stock, p.lowStockThreshold))
+    .map((p, index) => ({
+      ...alert('low_stock', lowStockText(p.name, p.stock ?? 0), 2 + index * 30, p.name),
+      causeKey: lowStockKey(p.id, today),
+    }));
   return [
     ...lowStock,
     alert(

@@ -1,17 +1,8 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { clients, products } from '@/db/schema/index.js';
-import { localDateOf } from '@/db/seed/zoned-time.js';
-import { lowStockKey, lowStockText } from './alert-causes.js';
+import { localDateKey, lowStockKey, lowStockText } from './alert-causes.js';
 import { insertAlerts } from './insert-alerts.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'yyyy-MM-dd' of an instant on a merchant's wall clock. */
-export const localDateKey = (instant: Date, timeZone: string): string => {
-  const { year, month, day } = localDateOf(instant, timeZone);
-  return `${year}-${pad(month)}-${pad(day)}`;
-};
 
 /**
  * Every merchant's tracked products at or below their threshold, in one query,
