@@ -72,9 +72,29 @@ export const ProductsPage = () => {
   return (
     <PageContainer maxWidth={PRODUCTS_MAX_WIDTH}>
       <Stack spacing={2.5}>
-        <Typography component="h2" variant="h2">
-          Sales Report for all products
-        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography component="h2" variant="h2">
+            Sales Report for all products
+          </Typography>
+          {/* Offered even after a failed load: exporting asks again, and says so if it cannot. */}
+          {!isTerminalDevice(session) && (
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => void exportCsv()}
+            >
+              Export to csv
+            </Button>
+          )}
+        </Box>
         <RangeFields
           values={fields}
           errors={errors}
@@ -92,26 +112,7 @@ export const ProductsPage = () => {
         )}
         {report.data !== undefined && (
           <>
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 2,
-                alignItems: 'center',
-                justifyContent: 'space-between',
-              }}
-            >
-              <ProductSummaryChips report={report.data} />
-              {!isTerminalDevice(session) && (
-                <Button
-                  variant="outlined"
-                  startIcon={<DownloadIcon />}
-                  onClick={() => void exportCsv()}
-                >
-                  Export to csv
-                </Button>
-              )}
-            </Box>
+            <ProductSummaryChips report={report.data} />
             {report.data.products.length === 0 ? (
               <NoProductsSold fromDate={report.data.fromDate} toDate={report.data.toDate} />
             ) : (
