@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '@opentill/contract/reports/report-messages';
 import { unseenAlertCountQueryOptions } from '@/features/reports/api/get-unseen-alert-count';
@@ -9,6 +10,7 @@ import { renderRoute } from '@/testing/render-route';
 
 const UNSEEN_ID = '11111111-1111-4111-8111-111111111111';
 const SEEN_ID = '22222222-2222-4222-8222-222222222222';
+const OLDER_ID = '33333333-3333-4333-8333-333333333333';
 
 const alertsBody = {
   count: 2,
@@ -103,5 +105,34 @@ describe('alerts screen', () => {
     });
     await screen.findAllByTestId('alert');
     expect(calls.some((call) => call.url === '/api/alerts/mark_seen/')).toBe(false);
+  });
+});
+
+describe('older alerts', () => {
+  it('loads the next page on request and marks its unseen ones too', async () => {
+    const older = { ...alertsBody.results[1], id: OLDER_ID, seen: false };
+    const pages = [
+      { count: 2, results: [alertsBody.results[1]] },
+      { count: 2, results: [older] },
+    ];
+    let served = 0;
+    const { calls } = renderAlerts({
+      'GET /api/alerts/': () => ({ body: pages[Math.min(served++, 1)] }),
+      'POST /api/alerts/mark_seen/': { body: { unseen_count: 0 } },
+      'GET /api/alerts/unseen_count/': { body: 0 },
+    });
+    expect(await screen.findAllByTestId('alert')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older alerts' }));
+    await waitFor(() => expect(screen.getAllByTestId('alert')).toHaveLength(2));
+    expect(calls.filter((call) => call.url.startsWith('/api/alerts/?')).map((c) => c.url)).toEqual([
+      '/api/alerts/?page=1&limit=50',
+      '/api/alerts/?page=2&limit=50',
+    ]);
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/alerts/mark_seen/')?.body).toEqual({
+        ids: [OLDER_ID],
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Show older alerts' })).not.toBeInTheDocument();
   });
 });
