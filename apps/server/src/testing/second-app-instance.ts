@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { buildApp } from '@/app.js';
+import { loadConfig } from '@/config.js';
+import type { Db } from '@/db/client.js';
+import { openPg } from '@/db/open-pg.js';
+import { buildDeps } from '@/infra/build-deps.js';
+import type { TestApp } from './test-app.js';
+
+const silentLog = { info: () => {}, error: () => {} };
+
+/**
+ * A second app process on the first one's database, as two servers behind a
+ * load balancer share one PostgreSQL: on PostgreSQL it has a pool of its own
+ * to the same database; on PGlite, which has one connection, it shares the
+ * first one's handle (its statements still interleave between awaits).
+ */
+export const secondAppInstance = async (
+  first: TestApp,
+): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  let db = first.db;
+  let closeDb = async () => {};
+  if (inject('pgTemplate') && url) {
+    const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const target = new URL(url);
+    target.pathname = `/${result.rows[0]?.name ?? ''}`;
+    const handle = openPg(target.toString(), 4);
+    db = handle.db;
+    closeDb = handle.close;
+  }
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test' }),
+    webDist: undefined,
+  };
+  const app = await buildApp(buildDeps(db, config, silentLog));
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await closeDb();
+    },
+  };
+};
