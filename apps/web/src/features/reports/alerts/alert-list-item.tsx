@@ -25,6 +25,8 @@ export const AlertListItem = ({ alert, isNew, timeZone }: AlertListItemProps) =>
       data-new={isNew}
       sx={{
         display: 'grid',
+        // One full-width column, so the time sits at the right edge of every row.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 0.75,
         px: 2,
         py: 1.5,

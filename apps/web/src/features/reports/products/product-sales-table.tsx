@@ -27,7 +27,12 @@ const ariaSort = (sort: ProductSort, key: ProductSortKey) => {
 };
 
 export const ProductSalesTable = ({ products, sort, onSort }: ProductSalesTableProps) => (
-  <Table aria-label="Product sales" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+  <Table
+    aria-label="Product sales"
+    size="small"
+    // A phone fits all three columns: tighter padding, and headings that may wrap.
+    sx={{ '& td, & th': { py: 1.25, px: { xs: 1, sm: 2 } } }}
+  >
     <TableHead>
       <TableRow>
         {COLUMNS.map((column) => (
@@ -35,7 +40,7 @@ export const ProductSalesTable = ({ products, sort, onSort }: ProductSalesTableP
             key={column.key}
             align={column.isNumeric ? 'right' : 'left'}
             aria-sort={ariaSort(sort, column.key)}
-            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+            sx={{ fontWeight: 700, whiteSpace: { xs: 'normal', sm: 'nowrap' } }}
           >
             <TableSortLabel
               active={sort.key === column.key}

@@ -100,7 +100,8 @@ export const ProductsPage = () => {
           errors={errors}
           onChange={changeField}
           onSubmit={go}
-          isBusy={report.isFetching}
+          // Busy only while a new range loads, not during a quiet background refresh.
+          isBusy={report.isLoading}
         />
         {report.isPending && (
           <Skeleton variant="rounded" height={240} aria-label="Loading product sales" />

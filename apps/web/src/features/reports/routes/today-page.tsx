@@ -54,7 +54,7 @@ export const TodayPage = () => {
     <PageContainer maxWidth={TODAY_MAX_WIDTH}>
       <Stack spacing={3}>
         <Stack spacing={0.5}>
-          <Typography component="h2" variant="h2">
+          <Typography component="h2" variant="h2" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
             {todayHeading(report, zoned)}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{statusLine(report, zoned)}</Typography>

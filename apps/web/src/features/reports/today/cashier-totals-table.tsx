@@ -10,12 +10,16 @@ export type CashierTotalsTableProps = { cashiers: readonly CashierTotal[] };
 
 /** Payments taken with no cashier signed in have no id and are named by the server. */
 export const CashierTotalsTable = ({ cashiers }: CashierTotalsTableProps) => (
-  <Table aria-label="Takings by cashier">
+  <Table sx={{ '& thead th': { fontWeight: 700 } }} aria-label="Takings by cashier">
     <TableHead>
       <TableRow>
         <TableCell>Cashier</TableCell>
-        <TableCell align="right">Transactions</TableCell>
-        <TableCell align="right">Revenue</TableCell>
+        <TableCell align="right" sx={{ width: '28%' }}>
+          Transactions
+        </TableCell>
+        <TableCell align="right" sx={{ width: '28%' }}>
+          Revenue
+        </TableCell>
       </TableRow>
     </TableHead>
     <TableBody>

@@ -37,12 +37,16 @@ const TotalRow = ({
 
 /** Card, Cash and Total: transactions and revenue, net of refunds (spec 001 §2.13). */
 export const TodayTotalsTable = ({ report }: TodayTotalsTableProps) => (
-  <Table aria-label="Takings by payment type">
+  <Table sx={{ '& thead th': { fontWeight: 700 } }} aria-label="Takings by payment type">
     <TableHead>
       <TableRow>
         <TableCell>Payment type</TableCell>
-        <TableCell align="right">Transactions</TableCell>
-        <TableCell align="right">Revenue</TableCell>
+        <TableCell align="right" sx={{ width: '28%' }}>
+          Transactions
+        </TableCell>
+        <TableCell align="right" sx={{ width: '28%' }}>
+          Revenue
+        </TableCell>
       </TableRow>
     </TableHead>
     <TableBody>
