@@ -114,16 +114,3 @@ export const createJobRunner = (options: JobRunnerOptions): JobRunner => {
     },
   };
 };
-
-/** One tick of `jobs` for tests and scripts, under a runner's leases. */
-export const runJobsOnce = (
-  db: Db,
-  jobs: readonly Job[],
-  options: { holder?: string; log?: JobLog; now?: Date } = {},
-): Promise<string[]> =>
-  createJobRunner({
-    db,
-    jobs,
-    holder: options.holder,
-    log: options.log ?? { info: () => {}, error: () => {} },
-  }).runOnce(options.now);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { alerts, clients } from '@/db/schema/index.js';
 import type { OpeningHours } from '@/db/schema/values.js';
@@ -54,7 +54,8 @@ const serviceAlerts = async (db: Db, merchant: Merchant, service: Service): Prom
  * For each merchant, each service that ended in the look-back and has no
  * summary yet: its summary and its selling alerts, written together. The
  * summary's key marks the service done, so a tick reads only the merchants'
- * opening hours and their recent summary keys until the next service ends.
+ * opening hours and their recent summary keys (two statements, however many
+ * merchants) until the next service ends.
  * Answers how many alerts were new.
  */
 export const raiseServiceAlerts = async (db: Db, now: Date): Promise<number> => {
@@ -62,26 +63,29 @@ export const raiseServiceAlerts = async (db: Db, now: Date): Promise<number> => 
     .select({ id: clients.id, timeZone: clients.timeZone, openingHours: clients.openingHours })
     .from(clients);
   const from = new Date(now.getTime() - SERVICE_LOOKBACK_MS);
+  const due = merchants.flatMap((merchant) =>
+    servicesEndedBetween(merchant.openingHours, merchant.timeZone, from, now).map((service) => ({
+      merchant,
+      service,
+      key: summaryKey(service.start),
+    })),
+  );
+  if (due.length === 0) return 0;
+  // One look-up for every merchant: most ticks find every summary written and stop here.
+  const written = await db
+    .select({ clientId: alerts.clientId, causeKey: alerts.causeKey })
+    .from(alerts)
+    .where(
+      and(
+        inArray(alerts.clientId, [...new Set(due.map((d) => d.merchant.id))]),
+        inArray(alerts.causeKey, [...new Set(due.map((d) => d.key))]),
+      ),
+    );
+  const isWritten = new Set(written.map((w) => `${w.clientId} ${w.causeKey}`));
   let raised = 0;
-  for (const merchant of merchants) {
-    const ended = servicesEndedBetween(merchant.openingHours, merchant.timeZone, from, now);
-    if (ended.length === 0) continue;
-    const done = await db
-      .select({ causeKey: alerts.causeKey })
-      .from(alerts)
-      .where(
-        and(
-          eq(alerts.clientId, merchant.id),
-          inArray(
-            alerts.causeKey,
-            ended.map((s) => summaryKey(s.start)),
-          ),
-        ),
-      );
-    const doneKeys = new Set(done.map((d) => d.causeKey));
-    for (const service of ended.filter((s) => !doneKeys.has(summaryKey(s.start)))) {
-      raised += await insertAlerts(db, await serviceAlerts(db, merchant, service));
-    }
+  for (const { merchant, service, key } of due) {
+    if (isWritten.has(`${merchant.id} ${key}`)) continue;
+    raised += await insertAlerts(db, await serviceAlerts(db, merchant, service));
   }
   return raised;
 };
