@@ -6,7 +6,23 @@ import type { RevenueReport } from '@opentill/contract/reports/report.schemas';
 import type { Db } from '@/db/client.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { readHourlyRevenue } from './hourly-revenue.sql.js';
-import { startOfLocalHour, toZonedIso } from './report-clock.js';
+import { shiftWallClock, startOfLocalHour, toZonedIso } from './report-clock.js';
+
+/**
+ * The hour starts of the chart, oldest first: the 24 real hours up to the current
+ * local hour, and for each earlier week the same wall-clock hours (09:00 a week
+ * before is 09:00, across a daylight-saving change).
+ */
+export const chartHours = (now: Date, timeZone: string): Date[][] => {
+  const current = startOfLocalHour(now, timeZone).getTime();
+  const hours = Array.from(
+    { length: REVENUE_CHART_HOURS },
+    (_, i) => new Date(current - (REVENUE_CHART_HOURS - 1 - i) * 3_600_000),
+  );
+  return Array.from({ length: EXPECTED_REVENUE_WEEKS + 1 }, (_, week) =>
+    week === 0 ? hours : hours.map((h) => shiftWallClock(h, timeZone, -7 * week)),
+  );
+};
 
 /**
  * GET report/: the last 24 local hours, the current one included, and for each
@@ -18,27 +34,23 @@ export const getRevenueReport = async (
   client: Pick<ClientRow, 'id' | 'timeZone'>,
   now: Date,
 ): Promise<RevenueReport> => {
-  const { timeZone } = client;
-  const currentHourStart = startOfLocalHour(now, timeZone);
-  const rows = await readHourlyRevenue(db, { clientId: client.id, timeZone, currentHourStart });
+  const weeks = chartHours(now, client.timeZone);
+  const rows = await readHourlyRevenue(db, { clientId: client.id, weeks });
   const actual = new Array<number>(REVENUE_CHART_HOURS).fill(0);
   const earlier = new Array<number>(REVENUE_CHART_HOURS).fill(0);
   for (const row of rows) {
-    if (row.weeksBack === 0) actual[row.hoursBack] = row.revenuePence;
-    else earlier[row.hoursBack] = (earlier[row.hoursBack] ?? 0) + row.revenuePence;
+    const totals = row.weeksBack === 0 ? actual : earlier;
+    totals[row.hour - 1] = (totals[row.hour - 1] ?? 0) + row.revenuePence;
   }
-  const revenue: RevenueReport['revenue'] = [];
-  const expectedRevenue: RevenueReport['expectedRevenue'] = [];
-  for (let hoursBack = REVENUE_CHART_HOURS - 1; hoursBack >= 0; hoursBack--) {
-    const datetime = toZonedIso(
-      new Date(currentHourStart.getTime() - hoursBack * 3_600_000),
-      timeZone,
-    );
-    revenue.push({ datetime, revenue: actual[hoursBack] ?? 0 });
-    expectedRevenue.push({
-      datetime,
-      revenue: Math.round((earlier[hoursBack] ?? 0) / EXPECTED_REVENUE_WEEKS),
-    });
-  }
-  return { revenue, expectedRevenue };
+  const hours = weeks[0] ?? [];
+  return {
+    revenue: hours.map((h, i) => ({
+      datetime: toZonedIso(h, client.timeZone),
+      revenue: actual[i] ?? 0,
+    })),
+    expectedRevenue: hours.map((h, i) => ({
+      datetime: toZonedIso(h, client.timeZone),
+      revenue: Math.round((earlier[i] ?? 0) / EXPECTED_REVENUE_WEEKS),
+    })),
+  };
 };
