@@ -227,6 +227,11 @@ for (const size of sizes)
       await page.getByRole('tab', { name: 'Transaction History' }).click();
     }
     await table.getByRole('row').nth(1).click();
-    await expect(page.getByRole('dialog').getByText('Order number')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Order number')).toBeVisible();
+    // The dialog fades in; the picture is of it once it has.
+    await expect
+      .poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement ?? el).opacity))
+      .toBe('1');
     await page.screenshot({ path: path.join(shots, `${size.name}-order.png`) });
   });

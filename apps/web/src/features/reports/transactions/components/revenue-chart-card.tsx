@@ -38,7 +38,11 @@ export const RevenueChartCard = ({ report, isError, timeZone }: RevenueChartCard
     variant="outlined"
     sx={{ p: { xs: 1.5, sm: 2 } }}
   >
-    <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+    <Typography
+      variant="h6"
+      component="h2"
+      sx={{ mb: 1.5, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+    >
       {REVENUE_CHART_TITLE}
     </Typography>
     {report === undefined && isError && (

@@ -36,7 +36,8 @@ export const RevenueChart = ({ points, height }: RevenueChartProps) => {
           allowDecimals={false}
         />
         <Tooltip formatter={toPounds} labelFormatter={(hour) => `From ${String(hour)}`} />
-        <Legend />
+        {/* Revenue first, as drawn, rather than alphabetical. */}
+        <Legend itemSorter={null} />
         <Area
           type="monotone"
           dataKey="revenue"

@@ -99,14 +99,19 @@ export const TransactionsTable = ({
   return (
     <>
       <TableContainer>
-        <Table size={isSmall ? 'small' : 'medium'} aria-label="Transactions">
+        <Table
+          size={isSmall ? 'small' : 'medium'}
+          aria-label="Transactions"
+          // A phone's three columns share 350 px: tighter cells, and headings may wrap.
+          sx={isSmall ? { '& th, & td': { px: 1 }, '& th': { whiteSpace: 'normal' } } : undefined}
+        >
           <TableHead>
             <TableRow>
               {columns.map((column) => (
                 <TableCell
                   key={column.label}
                   align={column.isNumeric ? 'right' : 'left'}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
                 >
                   {column.label}
                 </TableCell>

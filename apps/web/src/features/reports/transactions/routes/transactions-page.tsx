@@ -30,6 +30,9 @@ const TransactionOrderDialog = lazy(async () => ({
 
 type View = 'history' | 'graph';
 
+// Both labels on one line on a phone.
+const TAB_SX = { minHeight: 48, px: 1, fontSize: { xs: '0.82rem', sm: '0.875rem' } };
+
 /**
  * /reports/revenue, Transactions (spec 001 §2.13, §4): the revenue chart and the paid
  * transactions, 50 a page, refreshed every 10 s; on a small screen one at a time.
@@ -80,9 +83,12 @@ export const TransactionsPage = () => {
           justifyContent: 'space-between',
         }}
       >
-        <Typography variant="h6" component="h2" sx={{ pt: 0.5 }}>
-          Transaction History
-        </Typography>
+        {/* On a small screen the tab above already says it. */}
+        {!isSmall && (
+          <Typography variant="h6" component="h2" sx={{ pt: 0.5 }}>
+            Transaction History
+          </Typography>
+        )}
         <ExportPanel
           today={merchantToday(timeZone)}
           isTerminal={isTerminal}
@@ -126,8 +132,8 @@ export const TransactionsPage = () => {
             variant="fullWidth"
             aria-label="Transactions view"
           >
-            <Tab value="history" label="Transaction History" sx={{ minHeight: 48 }} />
-            <Tab value="graph" label="Revenue Graph" sx={{ minHeight: 48 }} />
+            <Tab value="history" label="Transaction History" sx={TAB_SX} />
+            <Tab value="graph" label="Revenue Graph" sx={TAB_SX} />
           </Tabs>
           {view === 'history' ? history : chart}
         </Box>
