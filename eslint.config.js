@@ -45,7 +45,7 @@ const tableOwners = {
   alerts: ['alerts'],
   devices: ['devices'],
   jobs: ['jobLeases'],
-  reports: [],
+  reports: ['reportDays'],
 };
 /** Reads across an owner on purpose, each with its reason. */
 const sharedReads = {

@@ -14,6 +14,7 @@ export * from './orders.js';
 export * from './order-items.js';
 export * from './payments.js';
 export * from './operations.js';
+export * from './reports.js';
 export * from './infra.js';
 export * from './order-relations.js';
 export * from './catalogue-relations.js';

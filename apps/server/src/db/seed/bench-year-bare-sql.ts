@@ -10,6 +10,7 @@ import {
   shiftWallClock,
   startOfLocalDay,
   startOfLocalHour,
+  wholeDaysOf,
 } from '@/modules/reports/report-clock.js';
 import { readTodayTotals } from '@/modules/reports/today-totals.sql.js';
 import { readTopProducts } from '@/modules/reports/top-products.sql.js';
@@ -85,8 +86,11 @@ const runCase = async (c: BareCase): Promise<number> => {
       ]);
       return rows.length;
     }
-    case 'top-products':
-      return (await readTopProducts(db, { clientId, ...periodOfRange(c, timeZone) })).length;
+    case 'top-products': {
+      const period = periodOfRange(c, timeZone);
+      const wholeDays = wholeDaysOf(period, timeZone, merchantDateKey(now, timeZone));
+      return (await readTopProducts(db, { clientId, timeZone, ...period, wholeDays })).length;
+    }
     case 'csv': {
       // The export's keyset batches, without turning rows into CSV text.
       const period = periodOfRange(c, timeZone);

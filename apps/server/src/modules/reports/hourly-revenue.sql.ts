@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { readRows } from './read-rows.js';
+import { chartHours } from './report-clock.js';
 
 export type HourlyRevenueParams = {
   clientId: string;
-  /**
-   * The hour starts of each week's 24 hours, oldest hour first: [0] this week's, [1] to
-   * [4] the same wall-clock hours 1 to 4 weeks before (report-clock's shiftWallClock).
-   */
-  weeks: Date[][];
+  timeZone: string;
+  /** The start of the merchant's current local hour: the last of the 24. */
+  currentHourStart: Date;
 };
 
 export type HourlyRevenueRow = {
   /** 0 is this week, 1 to 4 the weeks before. */
   weeksBack: number;
-  /** 1 to 24: which hour of that week's list, oldest first. */
+  /** 1 to 24: which hour of that week's list (report-clock's chartHours), oldest first. */
   hour: number;
   revenuePence: number;
 };
@@ -29,7 +28,7 @@ const timestampArray = (instants: Date[]) => `{${instants.map((d) => d.toISOStri
  * daylight-saving change a week before, two hour starts can lie two hours apart.
  */
 export const hourlyRevenueQuery = (p: HourlyRevenueParams) => {
-  const weeks = p.weeks.map((starts, weeksBack) => {
+  const weeks = chartHours(p.currentHourStart, p.timeZone).map((starts, weeksBack) => {
     // Starts ascend (a week's wall-clock hours keep their order), so the first and
     // the last hour's end bound the week's range.
     const first = starts[0] ?? new Date(0);

@@ -1,4 +1,8 @@
-import { parseReportDate } from '@opentill/contract/reports/report-dates';
+import {
+  EXPECTED_REVENUE_WEEKS,
+  REVENUE_CHART_HOURS,
+} from '@opentill/contract/reports/report-constants';
+import { addDaysToDate, parseReportDate } from '@opentill/contract/reports/report-dates';
 import {
   addDays,
   localDateOf,
@@ -83,4 +87,41 @@ export const periodOfRange = (
         ? startOfLocalDay(to.date, timeZone, 1)
         : new Date(instantOf(to.date, to.time).getTime() + 1),
   };
+};
+
+/**
+ * The local days wholly inside a period and before `today` ('yyyy-MM-dd', from
+ * inclusive, to exclusive; empty when from = to): the finished days a report may
+ * keep. A day the period only partly covers, and today, are always worked out.
+ */
+export const wholeDaysOf = (
+  period: PaidPeriod,
+  timeZone: string,
+  today: string,
+): { from: string; to: string } => {
+  const fromDay = merchantDateKey(period.from, timeZone);
+  const first =
+    startOfLocalDay(fromDay, timeZone).getTime() === period.from.getTime()
+      ? fromDay
+      : addDaysToDate(fromDay, 1);
+  // `to` is exclusive: the days before its own are whole, its own is partial or outside.
+  const toDay = merchantDateKey(period.to, timeZone);
+  const end = toDay < today ? toDay : today;
+  return { from: first, to: end < first ? first : end };
+};
+
+/**
+ * The hour starts of the revenue chart, oldest first: [0] the 24 real hours up to
+ * the current local hour, [1] to [4] the same wall-clock hours 1 to 4 weeks before
+ * (09:00 a week before is 09:00, across a daylight-saving change).
+ */
+export const chartHours = (currentHourStart: Date, timeZone: string): Date[][] => {
+  const current = currentHourStart.getTime();
+  const hours = Array.from(
+    { length: REVENUE_CHART_HOURS },
+    (_, i) => new Date(current - (REVENUE_CHART_HOURS - 1 - i) * 3_600_000),
+  );
+  return Array.from({ length: EXPECTED_REVENUE_WEEKS + 1 }, (_, week) =>
+    week === 0 ? hours : hours.map((h) => shiftWallClock(h, timeZone, -7 * week)),
+  );
 };

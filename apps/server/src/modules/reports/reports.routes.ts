@@ -63,8 +63,8 @@ export const reportRoutes = (root: FastifyInstance, deps: AppDeps) => {
     { schema: { tags, body: rangeBody, response: { 200: topProductsReportSchema } } },
     async (request) => {
       const { client } = requireReportAccess(request);
-      const range = checkRange(request.body, merchantToday(client, new Date()));
-      return getTopProducts(db, client, range);
+      const now = new Date();
+      return getTopProducts(db, client, checkRange(request.body, merchantToday(client, now)), now);
     },
   );
 

@@ -8,7 +8,7 @@ import type { PagingQuery } from '@opentill/contract/http/paging';
 import type { Db } from '@/db/client.js';
 import { offsetOf, toPage } from '@/http/paging.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
-import { merchantDateKey, periodOfRange } from './report-clock.js';
+import { merchantDateKey, periodOfRange, wholeDaysOf } from './report-clock.js';
 import { readTopProducts } from './top-products.sql.js';
 import { readTransactionCount, readTransactionPage } from './transaction-page.sql.js';
 import type { TransactionDbRow } from './transaction-rows.sql.js';
@@ -24,10 +24,14 @@ export const getTopProducts = async (
   db: Db,
   client: ReportClient,
   range: ReportRangeInput,
+  now: Date,
 ): Promise<TopProductsReport> => {
+  const period = periodOfRange(range, client.timeZone);
   const rows = await readTopProducts(db, {
     clientId: client.id,
-    ...periodOfRange(range, client.timeZone),
+    timeZone: client.timeZone,
+    ...period,
+    wholeDays: wholeDaysOf(period, client.timeZone, merchantToday(client, now)),
   });
   return {
     products: rows.map((r) => ({ name: r.name, amountTaken: r.amountTakenPence, sales: r.sales })),
