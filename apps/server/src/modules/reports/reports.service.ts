@@ -43,7 +43,8 @@ export const getTopProducts = async (
 const toTransactionRow = (row: TransactionDbRow): TransactionRow => ({
   id: row.id,
   orderId: row.orderId,
-  createdAt: row.paidAtKey,
+  // Milliseconds, as every other time on the wire; the key keeps microseconds for paging.
+  createdAt: new Date(row.paidAtKey).toISOString(),
   amountGross: row.amountGrossPence,
   refunded: row.amountRefundedPence > 0,
   amountRefunded: row.amountRefundedPence,
