@@ -42,3 +42,7 @@ export const ALERT_TYPE_LABELS: Record<KnownAlertType, string> = {
   underselling: 'Underselling',
   summary: 'Summary',
 };
+
+/** Payment types as people read them, in the table and the CSV alike. */
+export const paymentTypeLabel = (type: string | null): string =>
+  type === 'pax_device' ? 'Card' : type === 'cash' ? 'Cash' : (type ?? '');

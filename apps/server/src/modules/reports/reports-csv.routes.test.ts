@@ -39,11 +39,11 @@ describe('POST report/transactionReport/as_csv/', () => {
     expect(lines[0]).toBe(HEADER);
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(
-      new RegExp(`^${day.today} 09:15,[0-9a-f-]{36},4\\.50,Yes,1\\.00,pax_device,2,"Zoë, ""Z"""$`),
+      new RegExp(`^${day.today} 09:15,[0-9a-f-]{36},4\\.50,Yes,1\\.00,Card,2,"Zoë, ""Z"""$`),
     );
     // A name a spreadsheet would run as a formula is kept as text.
-    expect(lines[2]).toMatch(/,3\.00,No,0\.00,cash,1,"'=HYPERLINK\(""x""\)"$/);
-    expect(lines[3]).toMatch(new RegExp(`^${day.today} 11:05,.*,2\\.80,No,0\\.00,cash,2,$`));
+    expect(lines[2]).toMatch(/,3\.00,No,0\.00,Cash,1,"'=HYPERLINK\(""x""\)"$/);
+    expect(lines[3]).toMatch(new RegExp(`^${day.today} 11:05,.*,2\\.80,No,0\\.00,Cash,2,$`));
   });
 
   it('is also the answer of POST report/transactionReport/ (the spec\'s "csv data")', async () => {

@@ -36,7 +36,7 @@ describe('email_report', () => {
     expect(mail?.subject).toBe(`Transaction report ${day.today} to ${day.today}`);
     expect(mail?.body).toContain('--- attachment: transaction-report.csv (text/csv) ---');
     expect(mail?.body).toContain('Created,Order ID,Amount Paid');
-    expect(mail?.body.match(/,(pax_device|cash),/g)).toHaveLength(3);
+    expect(mail?.body.match(/,(Card|Cash),/g)).toHaveLength(3);
   });
 
   it("sends a terminal's report to the merchant's owner", async () => {

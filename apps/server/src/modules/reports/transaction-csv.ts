@@ -1,4 +1,7 @@
-import { TRANSACTIONS_CSV_HEADER } from '@opentill/contract/reports/report-constants';
+import {
+  paymentTypeLabel,
+  TRANSACTIONS_CSV_HEADER,
+} from '@opentill/contract/reports/report-constants';
 import type { Db } from '@/db/client.js';
 import type { PaidPeriod } from './report-clock.js';
 import { readTransactionBatch, type TransactionBatchParams } from './transaction-batch.sql.js';
@@ -34,7 +37,7 @@ export const transactionCsvLine = (row: TransactionDbRow): string =>
     poundsOf(row.amountGrossPence),
     row.amountRefundedPence > 0 ? 'Yes' : 'No',
     poundsOf(row.amountRefundedPence),
-    row.payType ?? '',
+    paymentTypeLabel(row.payType),
     String(row.itemCount),
     row.customerName,
   ]);
