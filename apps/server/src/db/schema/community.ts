@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
@@ -10,13 +11,23 @@ export const referrals = pgTable(
     id: idColumn(),
     clientId: clientIdColumn(),
     referrerUserId: uuid('referrer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** As the merchant typed it, shown back in their list. */
     recipientPhone: text('recipient_phone').notNull().default(''),
+    /** normalisePhoneNumber of recipient_phone: what a sign-up's phone is matched on. */
+    recipientPhoneNormalised: text('recipient_phone_normalised').notNull().default(''),
     recipientEmail: text('recipient_email').notNull().default(''),
     accepted: boolean('accepted').notNull().default(false),
     acceptedAt: timestamptz('accepted_at'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('referrals_client_created_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('referrals_client_created_idx').on(t.clientId, t.createdAt),
+    // Not led by client_id, on purpose: a sign-up accepts every merchant's
+    // pending referral of its phone, so this one lookup crosses tenants.
+    index('referrals_pending_phone_idx')
+      .on(t.recipientPhoneNormalised)
+      .where(sql`${t.accepted} = false`),
+  ],
 );
 
 export const supportTickets = pgTable(

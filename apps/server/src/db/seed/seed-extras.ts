@@ -2,10 +2,10 @@ import type { Db } from '@/db/client.js';
 import { alerts, devices, referrals } from '@/db/schema/index.js';
 import type { SeedProduct } from './catalogue-types.js';
 import { cornerCafeAlerts } from './corner-cafe-alerts.js';
+import { cornerCafeReferrals } from './corner-cafe-referrals.js';
 import { CORNER_CAFE, DEMO_TIME_ZONE } from './demo-constants.js';
 import type { OrderRows } from './order-rows.js';
 import type { IdFactory } from './prng.js';
-import { addMinutes } from './zoned-time.js';
 
 // Corner Café's remaining demo state: a paired terminal and kitchen screen,
 // referrals and report alerts. It writes no audit_log rows and no pauses, so
@@ -20,8 +20,6 @@ type ExtrasInput = {
   orderRows: OrderRows;
   newId: IdFactory;
 };
-
-const daysAgo = (now: Date, days: number) => addMinutes(now, -days * 24 * 60);
 
 export const seedCornerCafeExtras = async (db: Db, input: ExtrasInput): Promise<void> => {
   const { clientId, now, newId, ownerUserId } = input;
@@ -48,24 +46,7 @@ export const seedCornerCafeExtras = async (db: Db, input: ExtrasInput): Promise<
     },
   ]);
 
-  const referral = (n: number, accepted: boolean, age: number) => ({
-    id: newId(),
-    clientId,
-    referrerUserId: ownerUserId,
-    recipientPhone: `07700 900${200 + n}`,
-    recipientEmail: `friend${n}@example.com`,
-    accepted,
-    acceptedAt: accepted ? daysAgo(now, age - 2) : null,
-    createdAt: daysAgo(now, age),
-  });
-  await db
-    .insert(referrals)
-    .values([
-      referral(1, true, 40),
-      referral(2, true, 25),
-      referral(3, false, 9),
-      referral(4, false, 2),
-    ]);
+  await db.insert(referrals).values(cornerCafeReferrals({ clientId, ownerUserId, now, newId }));
 
   await db.insert(alerts).values(
     cornerCafeAlerts({
