@@ -17,3 +17,7 @@ export const canPauseOrdering = (session: Session): boolean =>
 /** Reports: the reporting, owner or superadmin groups, or a paired terminal device. */
 export const canSeeReports = (session: Session): boolean =>
   hasAnyGroup(session, ['reporting', 'owner', 'superadmin']) || isTerminalDevice(session);
+
+/** Staff (issue 7): the owner and superadmin groups manage the merchant's people. */
+export const canManageStaff = (session: Session): boolean =>
+  hasAnyGroup(session, ['owner', 'superadmin']);

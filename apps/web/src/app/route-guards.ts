@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { isApiError } from '@/api/api-error';
 import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get-session';
-import { canSeeReports, isLoggedIn } from '@/api/session-access';
+import { canManageStaff, canSeeReports, isLoggedIn } from '@/api/session-access';
 import { buildLoginPath } from '@/features/auth/login-redirect';
 import { currentCashierQueryOptions } from '@/features/till/api/get-current-cashier';
 import { buildCashierLoginPath } from '@/features/till/cashier-login-redirect';
@@ -81,5 +81,15 @@ export const createRequireCashier =
 export const createRequireReports = (queryClient: QueryClient) => async () => {
   const session = await loadSession(queryClient);
   if (!isLoggedIn(session) || canSeeReports(session)) return null;
+  throw redirect('/');
+};
+
+/**
+ * Staff is for the owner and superadmin groups: anyone else is sent Home before the
+ * screen asks the server anything, for the same reason as Reports (a 403 logs out).
+ */
+export const createRequireStaffAccess = (queryClient: QueryClient) => async () => {
+  const session = await loadSession(queryClient);
+  if (!isLoggedIn(session) || canManageStaff(session)) return null;
   throw redirect('/');
 };

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import { adminPageTitle } from '@opentill/contract/accounts/account-constants';
 import { BRAND_TITLE } from '@opentill/contract/constants';
 
 /** What a route tells the shell about itself. */
@@ -19,6 +20,9 @@ export const useRouteTitle = (): string => {
   return BRAND_TITLE;
 };
 
-/** The browser tab: the brand as a fixed prefix, then the page (spec 000 §1). */
+/**
+ * The browser tab: the fixed product-name prefix, then the page (spec 000 §1), e.g.
+ * 'OpenTill | Orders'; a page without a title of its own shows the prefix alone.
+ */
 export const toDocumentTitle = (title: string): string =>
-  title === BRAND_TITLE ? BRAND_TITLE : `${BRAND_TITLE} | ${title}`;
+  adminPageTitle(title === BRAND_TITLE ? '' : title);

@@ -9,6 +9,7 @@ import {
   createRequireLoggedOut,
   createRequireLogin,
   createRequireReports,
+  createRequireStaffAccess,
   createSessionLoader,
 } from '@/app/route-guards';
 import { useRoutePaths } from '@/app/route-paths';
@@ -64,6 +65,15 @@ const lazyTransactionsReport = async () => ({
   Component: (await import('@/features/reports/transactions/routes/transactions-page'))
     .TransactionsPage,
 });
+const lazyReferrals = async () => ({
+  Component: (await import('@/features/people/routes/referrals-page')).ReferralsPage,
+});
+const lazyHelp = async () => ({
+  Component: (await import('@/features/people/routes/help-page')).HelpPage,
+});
+const lazyStaff = async () => ({
+  Component: (await import('@/features/people/routes/staff-page')).StaffPage,
+});
 const lazyHandleLogin = async () => {
   const { HandleLoginPage } = await import('@/features/auth/routes/handle-login-page');
   // Spec 001 §2.1 sends a failed magic link to /request-login; until that screen exists, to log in.
@@ -98,6 +108,16 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
           children: [
             { index: true, lazy: lazyHome, handle: handle('Home') },
             { path: 'edit-password', lazy: lazyEditPassword, handle: handle('Change Password') },
+            { path: 'referrals', lazy: lazyReferrals, handle: handle('Refer a friend') },
+            { path: 'help', lazy: lazyHelp, handle: handle('Help') },
+            {
+              // Owners and superadmins only: the guard sends anyone else Home.
+              path: 'staff',
+              lazy: lazyStaff,
+              loader: createRequireStaffAccess(queryClient),
+              shouldRevalidate: () => true,
+              handle: handle('Staff'),
+            },
             {
               path: 'till',
               children: [

@@ -7,6 +7,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/api/get-session';
+import { useRoutePaths } from '@/app/route-paths';
+import { getSettingsPages } from '@/app/shell/settings-pages';
 import { useLogOut } from '@/features/auth/api/log-out';
 import { usePlatform } from '@/platform/platform-context';
 import { DialogLoading } from '@/ui/dialog-loading';
@@ -26,6 +28,7 @@ export const SettingsMenu = () => {
   const platform = usePlatform();
   const logOut = useLogOut();
   const heading = session.user?.email ?? session.device?.name ?? '';
+  const pages = getSettingsPages(session, useRoutePaths());
 
   const close = () => setAnchor(null);
   const goTo = (path: string) => {
@@ -61,9 +64,11 @@ export const SettingsMenu = () => {
           <ListSubheader sx={{ lineHeight: '40px', fontWeight: 600 }}>{heading}</ListSubheader>
         )}
         {heading !== '' && <Divider />}
-        <MenuItem onClick={() => goTo('/help')}>Help</MenuItem>
-        <MenuItem onClick={() => goTo('/edit-profile')}>Edit Profile</MenuItem>
-        <MenuItem onClick={() => goTo('/edit-password')}>Change Password</MenuItem>
+        {pages.map((page) => (
+          <MenuItem key={page.path} onClick={() => goTo(page.path)}>
+            {page.label}
+          </MenuItem>
+        ))}
         {platform.hasCardTerminalSettings && (
           <MenuItem
             onClick={() => {

@@ -1,0 +1,33 @@
+import type { StaffInvite } from '@opentill/contract/accounts/account.schemas';
+import type { Group } from '@opentill/contract/constants';
+
+export const GROUP_LABELS: Record<Group, string> = {
+  reporting: 'Reporting',
+  owner: 'Owner',
+  admin: 'Admin',
+  superadmin: 'Superadmin',
+};
+
+/** The groups an owner may grant by invitation (the server refuses the others). */
+export const INVITABLE_GROUPS = ['reporting', 'owner'] as const;
+
+type ChipColour = 'default' | 'primary' | 'success' | 'warning' | 'error';
+
+export const INVITE_STATUS: Record<StaffInvite['status'], { label: string; colour: ChipColour }> = {
+  pending: { label: 'Pending', colour: 'primary' },
+  used: { label: 'Accepted', colour: 'success' },
+  revoked: { label: 'Revoked', colour: 'default' },
+  expired: { label: 'Expired', colour: 'warning' },
+};
+
+/** '3 Dec 2026, 14:05' on the merchant's clock. */
+export const formatExpiry = (iso: string, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
