@@ -31,6 +31,12 @@ const lazyLogin = async () => ({
 const lazyResetPassword = async () => ({
   Component: (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
 });
+const lazyEditProfile = async () => ({
+  Component: (await import('@/features/account/routes/edit-profile-page')).EditProfilePage,
+});
+const lazyAcceptInvite = async () => ({
+  Component: (await import('@/features/account/routes/accept-invite-page')).AcceptInvitePage,
+});
 const lazyTill = async () => ({
   Component: (await import('@/features/till/routes/till-page')).TillPage,
 });
@@ -108,6 +114,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
           children: [
             { index: true, lazy: lazyHome, handle: handle('Home') },
             { path: 'edit-password', lazy: lazyEditPassword, handle: handle('Change Password') },
+            { path: 'edit-profile', lazy: lazyEditProfile, handle: handle('Edit Profile') },
             { path: 'referrals', lazy: lazyReferrals, handle: handle('Refer a friend') },
             { path: 'help', lazy: lazyHelp, handle: handle('Help') },
             {
@@ -171,6 +178,11 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
         },
         { path: 'handle-login', lazy: lazyHandleLogin, handle: handle('Log in') },
         { path: 'reset-password', lazy: lazyResetPassword, handle: handle('Reset Password') },
+        {
+          path: 'accept-invite',
+          lazy: lazyAcceptInvite,
+          handle: handle('Create Your Account'),
+        },
         { path: '*', element: <NotFoundPage />, handle: handle('Page not found') },
       ],
     },

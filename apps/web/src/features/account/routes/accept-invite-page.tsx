@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@opentill/contract/accounts/account-messages';
+import { useInvite } from '@/features/account/api/get-invite';
+import { AcceptInviteForm } from '@/features/account/components/accept-invite-form';
+import { CenteredCardLayout } from '@/ui/centered-card-layout';
+
+const TITLE = 'Create Your Account';
+
+type InviteFormLoaderProps = { token: string };
+
+const InviteFormLoader = ({ token }: InviteFormLoaderProps) => {
+  const navigate = useNavigate();
+  const invite = useInvite(token);
+
+  if (invite.isPending)
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading the invitation" />
+      </Box>
+    );
+
+  if (invite.isError)
+    return (
+      <>
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {ACCOUNT_MESSAGES.inviteFailed}
+        </Alert>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          Go to log in
+        </Button>
+      </>
+    );
+
+  return (
+    <>
+      <Typography color="text.secondary">You have been invited as</Typography>
+      <Typography
+        component="h2"
+        variant="h3"
+        sx={{ mb: 3, overflowWrap: 'anywhere', color: 'primary.main' }}
+      >
+        {invite.data.email}
+      </Typography>
+      <AcceptInviteForm
+        token={token}
+        invite={invite.data}
+        onAccepted={() => void navigate('/', { replace: true })}
+      />
+    </>
+  );
+};
+
+/**
+ * /accept-invite?token= (spec 000 §2): no login needed; without a token, off to log in.
+ * The invited email heads the form; afterwards the new account is logged in at /.
+ */
+export const AcceptInvitePage = () => {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  if (token === '') return <Navigate to="/login" replace />;
+  return (
+    <CenteredCardLayout title={TITLE}>
+      <InviteFormLoader token={token} />
+    </CenteredCardLayout>
+  );
+};
