@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
+import { ApiClient } from '@/testing/api-client.js';
+import { terminalSession } from '@/testing/terminal-session.js';
+import { createTestApp, type TestApp } from '@/testing/test-app.js';
+import { tillSession } from '@/testing/till-session.js';
+
+let t: TestApp;
+let owner: ApiClient;
+let harbourUserId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await tillSession(t.app, CORNER_CAFE.ownerEmail);
+  const harbour = await tillSession(t.app, HARBOUR_FISH.ownerEmail);
+  harbourUserId = (await harbour.get('/api/users/me/')).json().id;
+});
+afterAll(() => t.close());
+
+const screen = () =>
+  new ApiClient(t.app, { authorization: `Screen ${CORNER_CAFE.kitchenScreenUuid}` });
+
+describe('GET /api/users/', () => {
+  it('requires authentication', async () => {
+    expect((await new ApiClient(t.app).get('/api/users/')).statusCode).toBe(401);
+  });
+
+  it("pages the merchant's active users by email, and no one else's", async () => {
+    const res = await owner.get('/api/users/?limit=2');
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.count).toBe(3);
+    expect(page.results.map((u: { email: string }) => u.email)).toEqual([
+      CORNER_CAFE.managerEmail,
+      CORNER_CAFE.ownerEmail,
+    ]);
+    expect(page.next).toBe('/api/users/?limit=2&page=2');
+    expect(page.results[0]).toEqual({
+      id: expect.any(String),
+      email: CORNER_CAFE.managerEmail,
+      first_name: 'Max',
+      last_name: 'Manager',
+      phone: '07700 900002',
+      photo: null,
+    });
+    const second = (await owner.get(page.next)).json();
+    expect(second.results.map((u: { email: string }) => u.email)).toEqual([CORNER_CAFE.staffEmail]);
+  });
+
+  it('is open to the signed-in terminal (Desktop Access) but not to a screen', async () => {
+    const terminal = await terminalSession(t.app);
+    const res = await terminal.get('/api/users/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().count).toBe(3);
+    expect((await screen().get('/api/users/')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/users/{id}/', () => {
+  it('answers a user of the merchant', async () => {
+    const list = (await owner.get('/api/users/')).json();
+    const staff = list.results.find((u: { email: string }) => u.email === CORNER_CAFE.staffEmail);
+    const res = await owner.get(`/api/users/${staff.id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(staff);
+  });
+
+  it("is a 404 for another merchant's user and for what is not an id", async () => {
+    for (const id of [harbourUserId, 'not-an-id', '00000000-0000-4000-8000-000000000000']) {
+      const res = await owner.get(`/api/users/${id}/`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'No such user.' });
+    }
+  });
+});
+
+describe('GET /api/users/me/', () => {
+  it('requires authentication', async () => {
+    expect((await new ApiClient(t.app).get('/api/users/me/')).statusCode).toBe(401);
+  });
+
+  it('answers the signed-in employee', async () => {
+    const res = await owner.get('/api/users/me/');
+    expect(res.json()).toMatchObject({
+      email: CORNER_CAFE.ownerEmail,
+      first_name: 'Olivia',
+      last_name: 'Owner',
+      photo: null,
+    });
+  });
+
+  it('refuses a terminal device and a screen, which are no user', async () => {
+    const terminal = await terminalSession(t.app);
+    expect((await terminal.get('/api/users/me/')).statusCode).toBe(403);
+    expect((await terminal.patch('/api/users/me/', { first_name: 'Till' })).statusCode).toBe(403);
+    expect((await screen().get('/api/users/me/')).statusCode).toBe(403);
+  });
+});
