@@ -31,6 +31,7 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { slotRoutes } from './modules/slots/slots.routes.js';
 import { tillConfigRoutes } from './modules/till-config/till-config.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -60,6 +61,7 @@ const modules: ApiModule[] = [
   refundRoutes,
   alertRoutes,
   reportRoutes,
+  userRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
