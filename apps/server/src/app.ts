@@ -26,10 +26,12 @@ import { orderListRoutes } from './modules/orders/order-list.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
 import { quickTillRoutes } from './modules/quick-till/quick-till.routes.js';
+import { referralRoutes } from './modules/referrals/referrals.routes.js';
 import { refundRoutes } from './modules/refunds/refunds.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { slotRoutes } from './modules/slots/slots.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { tillConfigRoutes } from './modules/till-config/till-config.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
@@ -62,6 +64,8 @@ const modules: ApiModule[] = [
   alertRoutes,
   reportRoutes,
   userRoutes,
+  referralRoutes,
+  supportRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
