@@ -12,7 +12,9 @@
 // node reports.mjs [--driver pg|pglite|both]; BENCH_REPORTS_RUNS (default 30) timed
 // requests per report after BENCH_REPORTS_WARMUP (5), fewer (at least 5) once a report's
 // runs pass BENCH_REPORTS_BUDGET_S (60) seconds; BENCH_REPORTS_CSV_RUNS (3);
-// BENCH_YEAR_DAYS (365) and BENCH_YEAR_ORDERS_PER_DAY (1350) shape the year.
+// BENCH_REPORTS_CSV_HEAP_MB (48) caps the old space of the server that exports each
+// range once more for memory; BENCH_YEAR_DAYS (365) and BENCH_YEAR_ORDERS_PER_DAY (1350)
+// shape the year.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +30,7 @@ const RUNS = Number(process.env.BENCH_REPORTS_RUNS ?? 30);
 const WARMUP = Number(process.env.BENCH_REPORTS_WARMUP ?? 5);
 const CSV_RUNS = Number(process.env.BENCH_REPORTS_CSV_RUNS ?? 3);
 const BUDGET_MS = Number(process.env.BENCH_REPORTS_BUDGET_S ?? 60) * 1000;
+const CSV_HEAP_MB = Number(process.env.BENCH_REPORTS_CSV_HEAP_MB ?? 48);
 const SEED_ARGS = [
   '--days',
   process.env.BENCH_YEAR_DAYS ?? '365',
@@ -68,10 +71,15 @@ const ensureYear = async (env, empty) => {
   throw new Error('the bench year could not be seeded');
 };
 
-/** The server from source, as its own node process so its RSS is the server's. @param {Record<string, string>} env */
-const startServer = async (env) => {
+/**
+ * The server from source, as its own node process so its RSS is the server's;
+ * `heapMb` caps V8's old space.
+ * @param {Record<string, string>} env @param {number} [heapMb]
+ */
+const startServer = async (env, heapMb) => {
   const port = 19_950 + Math.floor(Math.random() * 40);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
+  const child = spawn(process.execPath, [...heap, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -211,6 +219,30 @@ const measureServer = async (env, cases) => {
   }
 };
 
+/**
+ * Each range exported once more by a server whose old space is capped at CSV_HEAP_MB:
+ * V8 lets garbage pile up before collecting, so an uncapped peak grows with a long
+ * export even when nothing is kept; under the cap, a server that held the year (41 MB
+ * of CSV, far more as strings and rows) would run out of memory instead.
+ * @param {Record<string, string>} env @param {ReturnType<typeof casesOf>} cases
+ */
+const measureCappedCsv = async (env, cases) => {
+  const server = await startServer(env, CSV_HEAP_MB);
+  try {
+    const { cookie, csrf } = await logIn(server.base, REPORTING);
+    const idle = readRss(server.pid).rss;
+    /** @type {Record<string, number>} */
+    const overIdle = {};
+    for (const c of cases.csv) {
+      const run = await exportCsv(server.base, cookie, csrf, server.pid, c);
+      overIdle[c.name] = run.peakRss - idle;
+    }
+    return { idle, overIdle };
+  } finally {
+    await server.stop();
+  }
+};
+
 /** The same statements bare, after the server has stopped (PGlite allows one process). @param {Record<string, string>} env @param {ReturnType<typeof casesOf>} cases @returns {Record<string, { ms: number[]; rows: number }>} */
 const measureBare = (env, cases) => {
   const bare = [...cases.timed, ...cases.csv].filter((c) => c.kind !== null);
@@ -260,6 +292,7 @@ const benchDatabase = async (label, env, empty) => {
   );
   const cases = casesOf(year);
   const served = await measureServer(env, cases);
+  const capped = await measureCappedCsv(env, cases);
   const bare = measureBare(env, cases);
   const fmt = (/** @type {number} */ n) => n.toFixed(1);
   const rows = cases.timed.map((c) => {
@@ -292,6 +325,7 @@ const benchDatabase = async (label, env, empty) => {
       b ? `${(quantile(s.ms, 0.5) / quantile(b.ms, 0.5)).toFixed(2)}×` : '–',
       `${mb(s.peakRss)} MB`,
       `+${mb(s.peakRss - served.idleRss)} MB`,
+      `+${mb(capped.overIdle[c.name] ?? NaN)} MB`,
     ];
   });
   console.log(
@@ -305,12 +339,14 @@ const benchDatabase = async (label, env, empty) => {
         'ratio',
         'server RSS peak',
         'over idle',
+        `over idle, ${CSV_HEAP_MB} MB heap`,
       ],
       csvRows,
     ),
   );
   console.log(
-    `server RSS idle before the exports ${mb(served.idleRss)} MB, high-water mark at the end ${mb(served.hwm)} MB`,
+    `server RSS idle before the exports ${mb(served.idleRss)} MB (${mb(capped.idle)} MB with the capped heap), ` +
+      `high-water mark at the end ${mb(served.hwm)} MB`,
   );
 };
 
