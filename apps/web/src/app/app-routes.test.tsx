@@ -187,7 +187,15 @@ describe('shell', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Help', 'Edit Profile', 'Change Password', 'Card terminal', 'Log Out']);
+    ).toEqual([
+      'Help',
+      'Refer a friend',
+      'Edit Profile',
+      'Change Password',
+      'Staff',
+      'Card terminal',
+      'Log Out',
+    ]);
   });
 
   it('offers Exit where the platform can exit', async () => {

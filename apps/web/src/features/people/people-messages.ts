@@ -3,7 +3,7 @@
 
 export const PEOPLE_MESSAGES = {
   referralSent: 'Referral sent',
-  noReferrals: 'No referrals yet. Send your first one below.',
+  noReferrals: 'No referrals yet.',
   noUsers: 'No users to choose from.',
   invitationSent: (email: string) => `Invitation sent to ${email}`,
   invitationResent: 'Invitation resent',

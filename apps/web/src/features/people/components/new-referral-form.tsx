@@ -21,7 +21,7 @@ const FIELDS = ['recipientPhone'] as const;
 export const NewReferralForm = () => {
   const { enqueueSnackbar } = useSnackbar();
   const createReferral = useCreateReferral();
-  const { control, handleSubmit, setError, clearErrors, reset } = useForm({
+  const { control, handleSubmit, setError, clearErrors, getFieldState, reset } = useForm({
     resolver: zodResolver(newReferralSchema),
     defaultValues: { recipientPhone: '' },
   });
@@ -58,7 +58,11 @@ export const NewReferralForm = () => {
         type="tel"
         autoComplete="off"
         fullWidth
-        onFocus={() => clearErrors('recipientPhone')}
+        onFocus={() => {
+          // Only the server's message goes on focus: the client's stays until the value is fixed.
+          if (getFieldState('recipientPhone').error?.type === 'server')
+            clearErrors('recipientPhone');
+        }}
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
       <Button
