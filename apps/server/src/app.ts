@@ -19,6 +19,7 @@ import { customerRoutes } from './modules/customers/customers.routes.js';
 import { deviceRoutes } from './modules/devices/devices.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { inviteRoutes } from './modules/invites/invites.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
@@ -31,6 +32,7 @@ import { refundRoutes } from './modules/refunds/refunds.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { slotRoutes } from './modules/slots/slots.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { tillConfigRoutes } from './modules/till-config/till-config.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -64,6 +66,8 @@ const modules: ApiModule[] = [
   alertRoutes,
   reportRoutes,
   userRoutes,
+  inviteRoutes,
+  staffRoutes,
   referralRoutes,
   supportRoutes,
 ];

@@ -30,3 +30,25 @@ export const multipartForm = (
     );
   return form;
 };
+
+/** The token of the newest accept-invite link mailed to `email`. */
+export const inviteTokenFromOutbox = (
+  outbox: readonly { recipient: string; body: string }[],
+  email: string,
+): string => {
+  const mail = outbox.find((m) => m.recipient === email.toLowerCase());
+  const match = mail && /\/accept-invite\?token=([\w-]+)/.exec(mail.body);
+  if (!match?.[1]) throw new Error(`no invite link mailed to ${email}`);
+  return match[1];
+};
+
+/** The fields of a valid Create Your Account form, as the web sends them. */
+export const acceptForm = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  first_name: 'Nina',
+  last_name: 'New',
+  phone: '07700 900777',
+  password: 'a-good-password',
+  password_confirm: 'a-good-password',
+  terms_accepted: 'true',
+  ...overrides,
+});
