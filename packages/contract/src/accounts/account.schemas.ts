@@ -68,8 +68,15 @@ export const acceptInviteSchema = z
       .min(8, 'Password must be at least 8 characters.')
       .max(128, 'Password must be at most 128 characters.'),
     passwordConfirm: z.string({ error: messages.passwordsMustMatch }),
+    // Each branch carries the message too: form resolvers report the closest branch's issue.
     termsAccepted: z
-      .union([z.literal(true), z.literal('true')], { error: ACCOUNT_MESSAGES.termsRequired })
+      .union(
+        [
+          z.literal(true, { error: ACCOUNT_MESSAGES.termsRequired }),
+          z.literal('true', { error: ACCOUNT_MESSAGES.termsRequired }),
+        ],
+        { error: ACCOUNT_MESSAGES.termsRequired },
+      )
       .transform(() => true as const),
   })
   .superRefine((value, ctx) => {

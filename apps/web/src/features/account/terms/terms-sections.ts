@@ -68,14 +68,28 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
     ],
   },
   {
-    heading: '8. Your data',
+    heading: '8. Support',
+    paragraphs: [
+      'Support is available by support ticket from the Help screen and by telephone during published opening hours. We aim to answer urgent problems that stop you trading first.',
+      'To help us, please describe the problem, the screen where it happened and the time it happened. We may ask for remote access to a device to put a problem right.',
+    ],
+  },
+  {
+    heading: '9. Equipment',
+    paragraphs: [
+      'Any card terminal, printer or other equipment we supply remains our property unless you have bought it outright. You must keep it in good working order, use it only at your premises and return it when the agreement ends.',
+      'You are responsible for loss of or damage to equipment in your care, other than fair wear and tear.',
+    ],
+  },
+  {
+    heading: '10. Your data',
     paragraphs: [
       'You own the data you put into the service, including your products, orders and customer details. We process personal data only on your instructions and in line with data protection law, and we keep it secure.',
       'When the agreement ends you may ask us for an export of your data, after which we delete it, except where the law requires us to keep it.',
     ],
   },
   {
-    heading: '9. Liability',
+    heading: '11. Liability',
     paragraphs: [
       'Nothing in this agreement limits liability for death or personal injury caused by negligence, for fraud, or for anything else that cannot be limited by law.',
       'Our total liability for loss of or damage to your tangible property is limited to £250,000 for each event or series of connected events.',
@@ -83,28 +97,40 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
     ],
   },
   {
-    heading: '10. Breach',
+    heading: '12. Breach',
     paragraphs: [
       'If either of us breaches this agreement in a way that can be put right, the other will give written notice of the breach, and the party in breach will have 7 days from that notice to cure the breach before any further action is taken.',
       'Either of us may end the agreement at once by written notice if the other commits a serious breach that cannot be put right, or one that is not cured within those 7 days.',
     ],
   },
   {
-    heading: '11. Ending the agreement',
+    heading: '13. Ending the agreement',
     paragraphs: [
       'After the minimum period, either of us may end the agreement without cause by giving at least 30 days’ notice in writing for termination without cause, in addition to the notice needed to stop an extension.',
       'When the agreement ends, any amounts you owe become due at once, and you must stop using the service.',
     ],
   },
   {
-    heading: '12. Changes to these terms',
+    heading: '14. Changes to these terms',
     paragraphs: [
       'We may change these terms, our charges or the service. We will give you at least 7 days’ notice of changes by email or in the app before they take effect.',
       'If a change is to your material disadvantage, you may end the agreement without an early termination charge by telling us before the change takes effect.',
     ],
   },
   {
-    heading: '13. General',
+    heading: '15. Confidentiality',
+    paragraphs: [
+      'Each of us will keep confidential the other’s business information received under this agreement, and will use it only to perform this agreement, except where the law requires it to be disclosed.',
+    ],
+  },
+  {
+    heading: '16. Notices',
+    paragraphs: [
+      'Notices under this agreement must be in writing and may be sent by email to the address we hold for your account, or to our support address. A notice sent by email is received on the next working day after it is sent.',
+    ],
+  },
+  {
+    heading: '17. General',
     paragraphs: [
       'This agreement is the whole agreement between us about the service. If any part of it is found to be unenforceable, the rest stays in force.',
       'This agreement is governed by the law of England and Wales, and the courts of England and Wales have exclusive jurisdiction over any dispute arising from it.',
