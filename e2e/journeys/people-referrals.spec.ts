@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { SCREEN_SIZES, openFromSettingsMenu, screenshotPath, toast } from '../support/people.js';
+import { OWNER, logInToHome } from '../support/users.js';
+
+// Refer a friend (spec 000 §2, §5), as Corner Café's owner.
+
+test('the owner refers a friend, after a number that is not one is refused', async ({ page }) => {
+  await logInToHome(page, OWNER);
+  await openFromSettingsMenu(page, 'Refer a friend', 'Refer a friend');
+  await expect(page).toHaveTitle('OpenTill | Refer a friend');
+  await expect(
+    page.getByRole('heading', { name: 'Get a month of free service for you and a friend.' }),
+  ).toBeVisible();
+
+  const phone = page.getByRole('textbox', { name: 'New Referral' });
+  await phone.fill('call me maybe');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+
+  // A number no earlier run has referred: 077 then eight digits from the clock.
+  const digits = String(Date.now()).slice(-8);
+  const number = `077${digits}`;
+  await phone.fill(number);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, 'Referral sent')).toBeVisible();
+  await expect(phone).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Referrals' })).toContainText(number);
+});
+
+test('the server refuses a number that is not one, on recipient_phone', async ({ page }) => {
+  await logInToHome(page, OWNER);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const response = await page.request.post('/api/referrals/', {
+    data: { recipient_phone: 'not a phone' },
+    headers: { 'x-csrftoken': csrf },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({
+    recipient_phone: ['Please enter a valid phone number.'],
+  });
+});
+
+test('accepted referrals carry a tick', async ({ page }) => {
+  await logInToHome(page, OWNER);
+  const list = (await (await page.request.get('/api/referrals/')).json()) as {
+    results: { recipient_phone: string; accepted: boolean }[];
+  };
+  await page.goto('/referrals');
+  const shown = page.getByRole('list', { name: 'Referrals' }).getByRole('listitem');
+  await expect(shown.first()).toBeVisible();
+  const acceptedOnPage = list.results.filter((r) => r.accepted).length;
+  expect(acceptedOnPage).toBeGreaterThan(0);
+  await expect(page.getByRole('img', { name: 'Accepted' })).toHaveCount(acceptedOnPage);
+});
+
+for (const size of SCREEN_SIZES)
+  test(`Refer a friend reads well on a ${size.name}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await logInToHome(page, OWNER);
+    await page.goto('/referrals');
+    await expect(page.getByRole('list', { name: 'Referrals' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`${size.name}-referrals`), fullPage: true });
+  });
