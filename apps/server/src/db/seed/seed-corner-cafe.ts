@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client.js';
 import { cornerCafeCatalogue } from './corner-cafe-catalogue.js';
+import { seedCornerCafeInvites } from './corner-cafe-invites.js';
 import {
   CORNER_CAFE,
   DEMO_CASHIERS,
@@ -104,4 +105,5 @@ export const seedCornerCafe = async (
     orderRows,
     newId,
   });
+  await seedCornerCafeInvites(db, { clientId, ownerUserId, now });
 };

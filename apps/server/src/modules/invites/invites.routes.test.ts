@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@opentill/contract/accounts/account-messages';
 import { invites } from '@/db/schema/index.js';
+import { DEMO_INVITES } from '@/db/seed/corner-cafe-invites.js';
 import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
 import {
   acceptForm,
@@ -52,6 +53,20 @@ describe('GET /api/invite/{token}', () => {
       last_name: '',
       phone: '',
     });
+  });
+
+  it("previews the seed's demo invite and refuses its expired one", async () => {
+    const api = new ApiClient(t.app);
+    const pending = await api.get(`/api/invite/${DEMO_INVITES.pending.token}/`);
+    expect(pending.json()).toEqual({
+      email: DEMO_INVITES.pending.email,
+      first_name: 'Nia',
+      last_name: 'Starter',
+      phone: '',
+    });
+    const expired = await api.get(`/api/invite/${DEMO_INVITES.expired.token}/`);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual({ detail: 'This invite has expired.' });
   });
 
   it('is a 404 with a sentence for an unknown token', async () => {
