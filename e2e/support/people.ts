@@ -46,4 +46,5 @@ export const SCREEN_SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-export const screenshotPath = (name: string) => `../.tmp/people-screens/${name}.png`;
+export const screenshotPath = (name: string) =>
+  path.resolve(import.meta.dirname, `../../.tmp/people-screens/${name}.png`);

@@ -19,6 +19,8 @@ import { DialogLoading } from '@/ui/dialog-loading';
 import { PageContainer } from '@/ui/page-container';
 
 const HELP_MAX_WIDTH = 960;
+/** Full width on a phone and in the side column; its own width where the card is wide. */
+const OPTION_BUTTON_SX = { alignSelf: { sm: 'flex-start', md: 'stretch' } } as const;
 
 // The user list is fetched only when someone asks for Desktop Access.
 const LazySelectDesktopUserDialog = lazy(async () => ({
@@ -39,7 +41,7 @@ export const HelpPage = () => {
   return (
     <PageContainer maxWidth={HELP_MAX_WIDTH}>
       <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography component="h2" variant="h4">
+        <Typography component="h2" variant="h4" sx={{ fontSize: { xs: '1.75rem', sm: undefined } }}>
           {ACCOUNT_MESSAGES.helpHeading}
         </Typography>
         {merchant !== '' && (
@@ -72,6 +74,7 @@ export const HelpPage = () => {
             variant="outlined"
             size="large"
             startIcon={<PhoneIcon />}
+            sx={OPTION_BUTTON_SX}
             aria-label={`Call ${SUPPORT_PHONE_NUMBER}`}
           >
             {SUPPORT_PHONE_NUMBER}
@@ -82,7 +85,12 @@ export const HelpPage = () => {
           icon={ComputerIcon}
           description="Email a user a log-in link to open OpenTill on a computer."
         >
-          <Button variant="outlined" size="large" onClick={() => setIsDesktopAccessOpen(true)}>
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={() => setIsDesktopAccessOpen(true)}
+            sx={OPTION_BUTTON_SX}
+          >
             Desktop Access
           </Button>
         </HelpOptionCard>

@@ -23,7 +23,7 @@ export const ReferralsPage = () => {
   return (
     <PageContainer maxWidth={REFERRALS_MAX_WIDTH}>
       <Stack spacing={3}>
-        <Typography component="h2" variant="h4">
+        <Typography component="h2" variant="h4" sx={{ fontSize: { xs: '1.75rem', sm: undefined } }}>
           {ACCOUNT_MESSAGES.referralHeading}
         </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
