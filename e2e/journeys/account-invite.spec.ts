@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptInviteByApi,
+  inviteAsOwner,
+  logInByApi,
+  uniqueEmail,
+} from '../support/account-invites.js';
+import { OWNER } from '../support/users.js';
+
+const INVITE_FAILED = 'Something went wrong. Invite may longer be valid.';
+
+const createAccount = (page: Page) => page.getByRole('button', { name: 'Create Account' }).click();
+const termsTick = (page: Page) => page.getByRole('checkbox', { name: /I agree to the/ });
+const termsDialog = (page: Page) => page.getByRole('dialog', { name: 'Terms and Conditions' });
+
+test('the owner invites a new person, who reads and agrees to the terms and creates their account', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('new-starter');
+  const invite = await inviteAsOwner(request, email);
+
+  await page.goto(invite.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: email })).toBeVisible();
+
+  // Every message of spec 000 §5 on the way.
+  await createAccount(page);
+  await expect(page.getByText('First Name is required')).toBeVisible();
+  await expect(page.getByText('Last Name is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(
+    page.getByText('You must agree to the terms & conditions to continue'),
+  ).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Maximiliana-Josephine');
+  await createAccount(page);
+  await expect(page.getByText('First Name must be at most 20 characters')).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Phone').fill('07700 900123');
+  await page.getByLabel('Password', { exact: true }).fill('analytical-engine-1843');
+  await page.getByLabel('Confirm Password').fill('difference-engine-1822');
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+
+  // Ticking opens the terms; Cancel leaves the box empty.
+  await termsTick(page).click();
+  const dialog = termsDialog(page);
+  await expect(dialog).toBeVisible();
+  for (const figure of [
+    'minimum period of 12 months',
+    'by direct debit',
+    '99.9%',
+    '£250,000',
+    '4% above the base rate',
+  ])
+    await expect(dialog.getByText(figure, { exact: false }).first()).toBeVisible();
+  // The text is long: the last section is reached by scrolling the dialog.
+  const lastHeading = dialog.getByRole('heading', { name: /General$/ });
+  await lastHeading.scrollIntoViewIfNeeded();
+  await expect(lastHeading).toBeInViewport();
+  await expect(dialog.getByText('£25 for a statement from over 6 months ago.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(termsTick(page)).not.toBeChecked();
+
+  // The link in the label opens them too; Agree ticks the box.
+  await page.getByRole('button', { name: 'Terms and Conditions' }).click();
+  await termsDialog(page).getByRole('button', { name: 'Agree' }).click();
+  await expect(termsTick(page)).toBeChecked();
+
+  await createAccount(page);
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+
+  await page.getByLabel('Confirm Password').fill('analytical-engine-1843');
+  await createAccount(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Account successfully created!' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await expect(page.getByRole('menu')).toContainText(email);
+
+  // The link is spent: opening it again says so.
+  const again = await page.context().browser()?.newPage();
+  if (!again) throw new Error('no second page');
+  await again.goto(invite.link);
+  await expect(again.getByRole('alert')).toHaveText(INVITE_FAILED);
+  await again.close();
+});
+
+test('a used or revoked invite link says the invite may no longer be valid', async ({
+  page,
+  request,
+}) => {
+  const used = await inviteAsOwner(request, uniqueEmail('used-invite'));
+  await acceptInviteByApi(request, used.token, 'used-invite-password-1');
+  await page.goto(used.link);
+  await expect(page.getByRole('alert')).toHaveText(INVITE_FAILED);
+  await expect(page.getByLabel('First Name')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to log in' }).click();
+  await expect(page).toHaveURL('/login');
+
+  const revoked = await inviteAsOwner(request, uniqueEmail('revoked-invite'));
+  const headers = await logInByApi(request, OWNER);
+  const revoke = await request.post(`/api/staff/invites/${revoked.id}/revoke/`, { headers });
+  expect(revoke.status()).toBe(200);
+  await page.goto(revoked.link);
+  await expect(page.getByRole('alert')).toHaveText(INVITE_FAILED);
+});
+
+test('an invite revoked while the form is open fails on Create Account', async ({
+  page,
+  request,
+}) => {
+  const invite = await inviteAsOwner(request, uniqueEmail('late-revoke'));
+  await page.goto(invite.link);
+  await page.getByLabel('First Name').fill('Grace');
+  await page.getByLabel('Last Name').fill('Hopper');
+  await page.getByLabel('Password', { exact: true }).fill('cobol-compiler-1959');
+  await page.getByLabel('Confirm Password').fill('cobol-compiler-1959');
+  await page.getByRole('button', { name: 'Terms and Conditions' }).click();
+  await termsDialog(page).getByRole('button', { name: 'Agree' }).click();
+
+  const headers = await logInByApi(request, OWNER);
+  await request.post(`/api/staff/invites/${invite.id}/revoke/`, { headers });
+  await createAccount(page);
+  await expect(page.getByRole('alert').filter({ hasText: INVITE_FAILED }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/accept-invite/);
+});
+
+test('without a token the page goes to log in', async ({ page }) => {
+  await page.goto('/accept-invite');
+  await expect(page).toHaveURL('/login');
+});
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 820, height: 1180 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+test('Create Your Account and the terms read well on a phone, a tablet and a desktop', async ({
+  page,
+  request,
+}) => {
+  const invite = await inviteAsOwner(request, uniqueEmail('screens'));
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto(invite.link);
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await createAccount(page);
+    await expect(page.getByText('First Name is required')).toBeVisible();
+    await page.screenshot({
+      path: `../.tmp/account-screens/${size.name}-create-account.png`,
+      fullPage: true,
+    });
+    await termsTick(page).click();
+    await expect(termsDialog(page).getByRole('button', { name: 'Agree' })).toBeInViewport();
+    // Wait for the dialog's fade-in before the picture.
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: `../.tmp/account-screens/${size.name}-terms.png` });
+    await termsDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  }
+});
