@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { sniffImageType } from './image-type.js';
 
 /** The upload is not a JPEG, PNG or WebP image, or does not decode as one. */
@@ -21,6 +20,8 @@ const JPEG_QUALITY = 85;
  */
 export const reencodePhoto = async (data: Buffer, maxPx: number): Promise<Buffer> => {
   if (!sniffImageType(data)) throw new NotAnImageError();
+  // Loaded on the first photo, not at start-up: libvips adds to cold start and memory.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
