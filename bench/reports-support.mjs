@@ -61,18 +61,25 @@ export const csvRange = (toDate, months) => {
  * Timed runs of `once` after a warm-up: `runs` of them, or fewer (never under 5) when
  * they pass `budgetMs`, so a report taking seconds does not hold the bench for minutes;
  * the warm-up likewise stops after a quarter of the budget (but runs once at least).
+ * The first warm-up's time rides along as `first`: a cold statement, or a cache filled.
  * bench-year-bare-sql.ts times the bare statements the same way.
  * @param {() => Promise<void>} once @param {{ warmup: number; runs: number; budgetMs: number }} plan
  */
 export const timeRuns = async (once, plan) => {
   const warming = performance.now();
+  let first = NaN;
   for (
     let i = 0;
     i < plan.warmup && (i === 0 || performance.now() - warming < plan.budgetMs / 4);
     i++
-  )
+  ) {
+    const t0 = performance.now();
     await once();
+    if (i === 0) first = performance.now() - t0;
+  }
+  /** @type {number[] & { first?: number }} */
   const ms = [];
+  ms.first = first;
   const started = performance.now();
   while (
     ms.length < plan.runs &&

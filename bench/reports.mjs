@@ -169,7 +169,8 @@ const exportCsv = async (base, cookie, csrf, pid, range) => {
     let lines = 0;
     for await (const chunk of res.body) {
       bytes += chunk.length;
-      for (const b of chunk) if (b === 10) lines++;
+      // indexOf is native: a byte loop in JS would take CPU from the server on 2 cores.
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
     }
     return { ms: performance.now() - started, bytes, rows: lines - 1, peakRss: peak };
   } finally {
@@ -182,7 +183,7 @@ const measureServer = async (env, cases) => {
   const server = await startServer(env);
   try {
     const { cookie, csrf } = await logIn(server.base, REPORTING);
-    /** @type {Record<string, number[]>} */
+    /** @type {Record<string, number[] & { first?: number }>} */
     const http = {};
     for (const c of cases.timed) {
       const ms = await timeRuns(
@@ -300,6 +301,7 @@ const benchDatabase = async (label, env, empty) => {
     const b = bare[c.name]?.ms;
     return [
       c.name,
+      fmt(h.first ?? NaN),
       fmt(quantile(h, 0.5)),
       fmt(quantile(h, 0.95)),
       fmt(quantile(h, 0.99)),
@@ -309,7 +311,10 @@ const benchDatabase = async (label, env, empty) => {
     ];
   });
   console.log(
-    table(['report', 'HTTP p50 ms', 'p95', 'p99', 'bare SQL p50 ms', 'p95', 'ratio p50'], rows),
+    table(
+      ['report', 'HTTP first ms', 'p50', 'p95', 'p99', 'bare SQL p50 ms', 'p95', 'ratio p50'],
+      rows,
+    ),
   );
   const mb = (/** @type {number} */ kb) => (kb / 1024).toFixed(0);
   const csvRows = cases.csv.map((c) => {
