@@ -6,6 +6,7 @@ import type {
   Whoami,
 } from '@opentill/contract/auth/auth.schemas';
 import type { Group } from '@opentill/contract/constants';
+import { userPhotoUrl } from '@/modules/users/user-view.js';
 import type { ClientRow, DeviceRow, Principal, UserRow } from './session.service.js';
 
 const ADMIN_GROUPS: readonly string[] = ['owner', 'admin', 'superadmin'];
@@ -16,7 +17,7 @@ export const toEmployee = (user: UserRow): Employee => ({
   firstName: user.firstName,
   lastName: user.lastName,
   phone: user.phone,
-  photo: user.photoPath ? `/api/media/${user.photoPath}` : null,
+  photo: userPhotoUrl(user),
   groups: user.groups as Group[],
   admin: user.groups.some((g) => ADMIN_GROUPS.includes(g)),
   superAdmin: user.groups.includes('superadmin'),

@@ -73,6 +73,7 @@ describe('PATCH /api/users/me/', () => {
     expect(meta.exif).toBeUndefined();
     const again = await staff.get(photo, { 'if-none-match': String(served.headers.etag) });
     expect(again.statusCode).toBe(304);
+    expect((await staff.get('/api/session/')).json().user.photo).toBe(photo);
   });
 
   it('gives a new photo a new URL, keeps only the new file and never enlarges', async () => {
