@@ -3,6 +3,7 @@ import {
   acceptInviteByApi,
   inviteAsOwner,
   logInByApi,
+  makePng,
   uniqueEmail,
 } from '../support/account-invites.js';
 import { OWNER } from '../support/users.js';
@@ -42,6 +43,15 @@ test('the owner invites a new person, who reads and agrees to the terms and crea
   await page.getByLabel('Phone').fill('07700 900123');
   await page.getByLabel('Password', { exact: true }).fill('analytical-engine-1843');
   await page.getByLabel('Confirm Password').fill('difference-engine-1822');
+  await page.getByLabel('Profile photo').setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: makePng(600, 900),
+  });
+  await expect(page.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute(
+    'src',
+    /^data:image\/jpeg;base64,/,
+  );
   await page.getByRole('button', { name: 'Show password' }).first().click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
 
@@ -83,6 +93,13 @@ test('the owner invites a new person, who reads and agrees to the terms and crea
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.getByRole('button', { name: 'Account settings' }).click();
   await expect(page.getByRole('menu')).toContainText(email);
+  const me = (await (await page.request.get('/api/users/me/')).json()) as {
+    email: string;
+    first_name: string;
+    photo: string | null;
+  };
+  expect(me).toMatchObject({ email, first_name: 'Ada' });
+  expect(me.photo).not.toBeNull();
 
   // The link is spent: opening it again says so.
   const again = await page.context().browser()?.newPage();

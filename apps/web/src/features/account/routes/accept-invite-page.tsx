@@ -11,6 +11,21 @@ import { CenteredCardLayout } from '@/ui/centered-card-layout';
 
 const TITLE = 'Create Your Account';
 
+/** A long address wraps before its @ rather than mid-word. */
+type EmailWithBreakProps = { email: string };
+
+const EmailWithBreak = ({ email }: EmailWithBreakProps) => {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+};
+
 type InviteFormLoaderProps = { token: string };
 
 const InviteFormLoader = ({ token }: InviteFormLoaderProps) => {
@@ -42,9 +57,14 @@ const InviteFormLoader = ({ token }: InviteFormLoaderProps) => {
       <Typography
         component="h2"
         variant="h3"
-        sx={{ mb: 3, overflowWrap: 'anywhere', color: 'primary.main' }}
+        sx={{
+          mb: 3,
+          color: 'primary.main',
+          fontSize: { xs: '1.1rem', sm: '1.25rem' },
+          overflowWrap: 'anywhere',
+        }}
       >
-        {invite.data.email}
+        <EmailWithBreak email={invite.data.email} />
       </Typography>
       <AcceptInviteForm
         token={token}

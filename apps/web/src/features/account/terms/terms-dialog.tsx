@@ -30,16 +30,19 @@ export const TermsDialog = ({ open, onAgree, onCancel }: TermsDialogProps) => {
       onClose={onCancel}
       scroll="paper"
       fullScreen={isPhone}
-      maxWidth="md"
       fullWidth
       aria-labelledby={titleId}
+      // About 85 characters a line: long enough to read easily, never a wall of text.
+      slotProps={{ paper: { sx: { maxWidth: isPhone ? undefined : 760 } } }}
     >
-      <DialogTitle id={titleId}>{TERMS_TITLE}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ fontSize: '1.35rem', fontWeight: 700 }}>
+        {TERMS_TITLE}
+      </DialogTitle>
       <DialogContent dividers tabIndex={0} aria-label={`${TERMS_TITLE} text`}>
         <Typography sx={{ mb: 2.5 }}>{TERMS_INTRODUCTION}</Typography>
         {TERMS_SECTIONS.map((section) => (
-          <Box component="section" key={section.heading} sx={{ mb: 3, maxWidth: '70ch' }}>
-            <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+          <Box component="section" key={section.heading} sx={{ mb: 3 }}>
+            <Typography component="h3" sx={{ mb: 1, fontSize: '1.05rem', fontWeight: 700 }}>
               {section.heading}
             </Typography>
             {section.paragraphs.map((paragraph) => (
