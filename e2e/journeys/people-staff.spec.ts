@@ -85,4 +85,12 @@ for (const size of SCREEN_SIZES)
     await page.goto('/staff');
     await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();
     await page.screenshot({ path: screenshotPath(`${size.name}-staff`), fullPage: true });
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite' });
+    await expect(dialog.getByRole('checkbox', { name: 'Owner' })).toBeVisible();
+    // The dialog's fade-in finished, so the picture is what a person sees.
+    await expect
+      .poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement ?? el).opacity))
+      .toBe('1');
+    await page.screenshot({ path: screenshotPath(`${size.name}-staff-invite`) });
   });
