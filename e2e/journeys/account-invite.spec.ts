@@ -129,6 +129,13 @@ test('a used or revoked invite link says the invite may no longer be valid', asy
   await expect(page.getByRole('alert')).toHaveText(INVITE_FAILED);
 });
 
+test('an expired invite link says the invite may no longer be valid', async ({ page }) => {
+  // The demo seed keeps one of Corner Café's invites past its expiry (seed/corner-cafe-invites.ts).
+  await page.goto('/accept-invite?token=demo-invite-corner-cafe-expired');
+  await expect(page.getByRole('alert')).toHaveText(INVITE_FAILED);
+  await expect(page.getByLabel('First Name')).toHaveCount(0);
+});
+
 test('an invite revoked while the form is open fails on Create Account', async ({
   page,
   request,

@@ -79,13 +79,14 @@ export const acceptInviteSchema = z
       )
       .transform(() => true as const),
   })
-  .superRefine((value, ctx) => {
-    if (value.passwordConfirm !== value.password)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['passwordConfirm'],
-        message: messages.passwordsMustMatch,
-      });
+  .refine((value) => value.passwordConfirm === value.password, {
+    path: ['passwordConfirm'],
+    message: messages.passwordsMustMatch,
+    // Say it alongside the other fields' messages, not only once they are all fixed.
+    when: ({ value }) => {
+      const { password, passwordConfirm } = (value ?? {}) as Record<string, unknown>;
+      return typeof password === 'string' && typeof passwordConfirm === 'string';
+    },
   });
 export type AcceptInviteInput = z.input<typeof acceptInviteSchema>;
 
