@@ -317,6 +317,8 @@ const benchDatabase = async (label, env, empty) => {
     ),
   );
   const mb = (/** @type {number} */ kb) => (kb / 1024).toFixed(0);
+  // Below idle happens: the collector may return more than the export took.
+  const signedMb = (/** @type {number} */ kb) => `${kb < 0 ? '−' : '+'}${mb(Math.abs(kb))} MB`;
   const csvRows = cases.csv.map((c) => {
     const s = served.csv[c.name];
     const b = bare[c.name];
@@ -329,8 +331,8 @@ const benchDatabase = async (label, env, empty) => {
       b ? fmt(quantile(b.ms, 0.5)) : '–',
       b ? `${(quantile(s.ms, 0.5) / quantile(b.ms, 0.5)).toFixed(2)}×` : '–',
       `${mb(s.peakRss)} MB`,
-      `+${mb(s.peakRss - served.idleRss)} MB`,
-      `+${mb(capped.overIdle[c.name] ?? NaN)} MB`,
+      signedMb(s.peakRss - served.idleRss),
+      signedMb(capped.overIdle[c.name] ?? NaN),
     ];
   });
   console.log(
