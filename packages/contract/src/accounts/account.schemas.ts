@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employeeSchema } from '../auth/auth.schemas.js';
 import { GROUPS } from '../constants.js';
 import { messages } from '../messages.js';
 import { PROFILE_NAME_MAX, SUPPORT_PROBLEM_MAX } from './account-constants.js';
@@ -23,13 +24,13 @@ const phone = z.string().trim().max(32, 'Phone must be at most 32 characters');
 const email = z.email('Enter a valid email address.').max(254);
 
 /** GET users/, users/{id}/, users/me/: a user of the caller's merchant. photo is a URL. */
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  photo: z.string().nullable(),
+export const userSchema = employeeSchema.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  photo: true,
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.object({

@@ -6,18 +6,13 @@ import type {
   Whoami,
 } from '@opentill/contract/auth/auth.schemas';
 import type { Group } from '@opentill/contract/constants';
-import { userPhotoUrl } from '@/modules/users/user-view.js';
+import { toUser } from '@/modules/users/user-view.js';
 import type { ClientRow, DeviceRow, Principal, UserRow } from './session.service.js';
 
 const ADMIN_GROUPS: readonly string[] = ['owner', 'admin', 'superadmin'];
 
 export const toEmployee = (user: UserRow): Employee => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  phone: user.phone,
-  photo: userPhotoUrl(user),
+  ...toUser(user),
   groups: user.groups as Group[],
   admin: user.groups.some((g) => ADMIN_GROUPS.includes(g)),
   superAdmin: user.groups.includes('superadmin'),
