@@ -41,8 +41,8 @@ test('the owner invites someone, the invitation is mailed, then revokes it', asy
 
   const email = `invitee-${uniqueSuffix()}@example.com`;
   const before = mailCount();
-  await page.getByRole('button', { name: 'Invite' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite' });
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite', exact: true });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('checkbox', { name: 'Reporting' }).check();
   await dialog.getByRole('button', { name: 'Send Invite' }).click();
@@ -61,7 +61,7 @@ test('the owner invites someone, the invitation is mailed, then revokes it', asy
   await expect(row).toContainText('Pending');
 
   await row.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
-  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
   await expect(toast(page, 'Invitation revoked')).toBeVisible();
   await expect(page.getByRole('button', { name: `Revoke the invitation to ${email}` })).toHaveCount(
     0,
@@ -71,8 +71,8 @@ test('the owner invites someone, the invitation is mailed, then revokes it', asy
 test('an invitation for an address that is not one is refused on its field', async ({ page }) => {
   await logInToHome(page, OWNER);
   await page.goto('/staff');
-  await page.getByRole('button', { name: 'Invite' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite' });
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite', exact: true });
   await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
   await dialog.getByRole('button', { name: 'Send Invite' }).click();
   await expect(dialog.getByText('Enter a valid email address.')).toBeVisible();
@@ -85,8 +85,8 @@ for (const size of SCREEN_SIZES)
     await page.goto('/staff');
     await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();
     await page.screenshot({ path: screenshotPath(`${size.name}-staff`), fullPage: true });
-    await page.getByRole('button', { name: 'Invite' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Invite' });
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite', exact: true });
     await expect(dialog.getByRole('checkbox', { name: 'Owner' })).toBeVisible();
     // The dialog's fade-in finished, so the picture is what a person sees.
     await expect
