@@ -20,7 +20,7 @@ import {
 const tags = ['referrals'];
 
 /**
- * Refer a friend (000 §7, issue 7). Who: any employee of the merchant, since
+ * Refer a friend (000 §7, issue 7). Who: every employee of the merchant, since
  * the free month is the business's; a terminal device or a screen gets the
  * permission 403. `accepted` in a body is ignored: the server sets it.
  */

@@ -1,30 +1,21 @@
-import { useState } from 'react';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
-import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@opentill/contract/orders/order.schemas';
-import { SendReceiptField } from '@/features/orders/detail/send-receipt-field';
-import { usePlatform } from '@/platform/platform-context';
-import { printReceipt } from '@/platform/printer/print-receipt';
+import { ORDERS_QUERY_KEY } from '@/features/orders/api/order-query-keys';
 import { ReceiptPreview } from '@/ui/receipt-preview';
+import { SendReceiptForm } from '@/ui/send-receipt-form';
+import { usePrintReceipt } from '@/ui/use-print-receipt';
 
 export type ReceiptTabProps = { order: Order };
 
 /** The receipt as it prints, and Email, Text, Print (000 §2, §7: 500 ms before printing). */
 export const ReceiptTab = ({ order }: ReceiptTabProps) => {
-  const platform = usePlatform();
-  const { enqueueSnackbar } = useSnackbar();
-  const [isPrinting, setIsPrinting] = useState(false);
-
-  const print = async () => {
-    setIsPrinting(true);
-    const outcome = await printReceipt(platform.printer, order.printString);
-    setIsPrinting(false);
-    if (outcome.isPrinted) enqueueSnackbar(m.printed, { variant: 'success' });
-    else enqueueSnackbar(m.printFailed(outcome.reason), { variant: 'error' });
-  };
+  const queryClient = useQueryClient();
+  const { isPrinting, print } = usePrintReceipt(order.printString);
+  // The server fills the customer's empty email or phone (000 §7): show it.
+  const invalidateOrders = () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
 
   return (
     <Box
@@ -37,8 +28,20 @@ export const ReceiptTab = ({ order }: ReceiptTabProps) => {
     >
       <ReceiptPreview text={order.printString} />
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <SendReceiptField order={order} method="email" />
-        <SendReceiptField order={order} method="phone" />
+        <SendReceiptForm
+          order={order}
+          method="email"
+          buttonLabel="Email"
+          onSent={invalidateOrders}
+          fullWidth
+        />
+        <SendReceiptForm
+          order={order}
+          method="phone"
+          buttonLabel="Text"
+          onSent={invalidateOrders}
+          fullWidth
+        />
         <Button
           variant="outlined"
           size="large"

@@ -1,33 +1,27 @@
-import { useState } from 'react';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
-import { printReceipt } from '@/platform/printer/print-receipt';
-import { SendReceiptForm } from '@/features/till/checkout/receipt/send-receipt-form';
-import { usePlatform } from '@/platform/platform-context';
+import { checkoutOrderQueryKey } from '@/features/till/checkout/api/get-order';
 import { ReceiptPreview } from '@/ui/receipt-preview';
+import { SendReceiptForm } from '@/ui/send-receipt-form';
+import { usePrintReceipt } from '@/ui/use-print-receipt';
 
 export type ReceiptStepProps = { order: Order; onDone: () => void };
 
 /** After payment: the receipt as it prints, and Print, Email, Text, then New order. */
 export const ReceiptStep = ({ order, onDone }: ReceiptStepProps) => {
-  const platform = usePlatform();
-  const { enqueueSnackbar } = useSnackbar();
-  const [isPrinting, setIsPrinting] = useState(false);
+  const queryClient = useQueryClient();
+  const { isPrinting, print } = usePrintReceipt(order.printString);
   const change = order.orderPayment?.change ?? null;
-
-  const print = async () => {
-    setIsPrinting(true);
-    const outcome = await printReceipt(platform.printer, order.printString);
-    setIsPrinting(false);
-    if (outcome.isPrinted) enqueueSnackbar(m.printed, { variant: 'success' });
-    else enqueueSnackbar(m.printFailed(outcome.reason), { variant: 'error' });
-  };
+  // The server fills the customer's email or phone where it was empty (000 §7): show it.
+  const refreshOrder = (hadContact: boolean) =>
+    hadContact
+      ? undefined
+      : queryClient.invalidateQueries({ queryKey: checkoutOrderQueryKey(order.id) });
 
   return (
     <Box
@@ -58,8 +52,18 @@ export const ReceiptStep = ({ order, onDone }: ReceiptStepProps) => {
         >
           Print
         </Button>
-        <SendReceiptForm order={order} method="email" />
-        <SendReceiptForm order={order} method="phone" />
+        <SendReceiptForm
+          order={order}
+          method="email"
+          buttonLabel="Email receipt"
+          onSent={refreshOrder}
+        />
+        <SendReceiptForm
+          order={order}
+          method="phone"
+          buttonLabel="Text receipt"
+          onSent={refreshOrder}
+        />
         <Button
           variant="contained"
           size="large"

@@ -2,39 +2,57 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
-import type { Order } from '@opentill/contract/orders/order.schemas';
+import type { Order, SendReceiptInput } from '@opentill/contract/orders/order.schemas';
 import { messages } from '@opentill/contract/messages';
+import { api } from '@/api/api-client';
 import { getFirstFieldErrors, isApiError, isForbiddenError } from '@/api/api-error';
-import { ORDERS_QUERY_KEY } from '@/features/orders/api/order-query-keys';
-import { sendOrderReceipt } from '@/features/orders/api/send-order-receipt';
 
-export type SendReceiptFieldProps = { order: Order; method: 'email' | 'phone' };
+export type SendReceiptFormProps = {
+  order: Order;
+  method: 'email' | 'phone';
+  /** The button's words; each screen keeps its own. */
+  buttonLabel: string;
+  /** After the receipt has gone, e.g. to show the customer's email or phone the server filled. */
+  onSent?: (hadContact: boolean) => Promise<unknown> | void;
+  fullWidth?: boolean;
+};
 
-const copy = {
-  email: { label: 'Email address', button: 'Email', type: 'email', inputMode: 'email' },
-  phone: { label: 'Phone number', button: 'Text', type: 'tel', inputMode: 'tel' },
+const fields = {
+  email: { label: 'Email address', type: 'email', inputMode: 'email' },
+  phone: { label: 'Phone number', type: 'tel', inputMode: 'tel' },
 } as const;
 
-/** Email or Text (000 §7), prefilled from the customer; 'Receipt Sent' once it has gone. */
-export const SendReceiptField = ({ order, method }: SendReceiptFieldProps) => {
+/** POST orders/orders/{id}/send_receipt/ {method, info, receipt} (spec 000 §7). */
+const sendReceipt = async (orderId: string, input: SendReceiptInput): Promise<void> => {
+  await api.post(`orders/orders/${orderId}/send_receipt`, input);
+};
+
+/**
+ * Email or Text (000 §7), prefilled from the customer and sent as the server's receipt
+ * text; 'Receipt Sent' once it has gone. Checkout and the order detail both use it.
+ */
+export const SendReceiptForm = ({
+  order,
+  method,
+  buttonLabel,
+  onSent,
+  fullWidth = false,
+}: SendReceiptFormProps) => {
   const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
   const known = order.customer === null ? '' : order.customer[method];
   const [info, setInfo] = useState(known);
   const [error, setError] = useState<string | null>(null);
-  const text = copy[method];
+  const field = fields[method];
 
   const send = useMutation({
-    mutationFn: (to: string) =>
-      sendOrderReceipt(order.id, { method, info: to, receipt: order.printString }),
-    onSuccess: () => {
-      enqueueSnackbar(m.receiptSent, { variant: 'success' });
-      // The server fills the customer's empty email or phone (000 §7): show it.
-      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    mutationFn: async (to: string) => {
+      await sendReceipt(order.id, { method, info: to, receipt: order.printString });
+      await onSent?.(known !== '');
     },
+    onSuccess: () => enqueueSnackbar(m.receiptSent, { variant: 'success' }),
     onError: (failure) => {
       if (isForbiddenError(failure)) return;
       const message = isApiError(failure)
@@ -57,19 +75,19 @@ export const SendReceiptField = ({ order, method }: SendReceiptFieldProps) => {
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label={`${text.button} receipt`}
+      aria-label={method === 'email' ? 'Email receipt' : 'Text receipt'}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
       <TextField
-        label={text.label}
-        type={text.type}
+        label={field.label}
+        type={field.type}
         value={info}
         onChange={(event) => setInfo(event.target.value)}
         error={error !== null}
         helperText={error ?? ' '}
         autoComplete="off"
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: text.inputMode } }}
+        fullWidth={fullWidth}
+        slotProps={{ htmlInput: { inputMode: field.inputMode } }}
       />
       <Button
         type="submit"
@@ -78,7 +96,7 @@ export const SendReceiptField = ({ order, method }: SendReceiptFieldProps) => {
         loading={send.isPending}
         sx={{ flexShrink: 0, minHeight: 56, minWidth: 96 }}
       >
-        {text.button}
+        {buttonLabel}
       </Button>
     </Box>
   );
