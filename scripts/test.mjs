@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit + API + component tests, then the Playwright journeys.
-// Ends with one "N passed, N failed" line summing every test that ran.
+// Ends with one "N passed, N flaky, N failed" line summing every test that ran. A journey that
+// failed and then passed on Playwright's retry is flaky, never counted as passed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -15,6 +16,7 @@ const run = (title, command, args, env = {}) => {
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 let passed = 0;
+let flaky = 0;
 let failed = 0;
 let ok = true;
 
@@ -50,10 +52,11 @@ if (!fs.existsSync(CHROMIUM)) {
     }) && ok;
   const journeys = readJson('.tmp/playwright.json');
   if (journeys) {
-    passed += journeys.stats.expected + journeys.stats.flaky;
+    passed += journeys.stats.expected;
+    flaky += journeys.stats.flaky;
     failed += journeys.stats.unexpected;
   }
 }
 
-process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.stdout.write(`\n${passed} passed, ${flaky} flaky, ${failed} failed\n`);
 process.exit(ok && failed === 0 ? 0 : 1);
