@@ -17,9 +17,18 @@ const sizes = [
   { name: 'desktop', width: 1920, height: 1080 },
 ];
 
-const switchToSam = async (page: Page) => {
+const switchToSam = async (page: Page, size?: string) => {
   await page.getByRole('button', { name: 'Switch cashier' }).click();
   await expect(page).toHaveURL(/\/till\/cashier-login\?next=/);
+  if (size !== undefined) {
+    // Alex is still signed in here, and can sign out instead of handing over.
+    const signOut = page.getByRole('button', { name: 'Sign out Alex' });
+    await expect(signOut).toBeVisible();
+    const box = await signOut.boundingBox();
+    if (box === null) throw new Error('Sign out is not on screen');
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: `../.tmp/screens/${size}-switch-log-in.png` });
+  }
   await page.getByRole('button', { name: 'Sam', exact: true }).click();
   await page.getByLabel('PIN', { exact: true }).fill('1234');
   await page.getByRole('button', { name: 'OK' }).click();
@@ -65,7 +74,7 @@ for (const size of sizes) {
     await page.setViewportSize(size);
     await openTillAsAlex(page);
     await ringUp(page, ['Babyccino']);
-    await switchToSam(page);
+    await switchToSam(page, size.name);
     const dialog = question(page);
     await expect(dialog).toBeVisible();
     await page.waitForTimeout(400);

@@ -11,6 +11,17 @@ import { useCartLines, useCartOwner } from '@/features/till/cart/use-cart';
 
 export type CartHandoverDialogProps = { store: CartStore };
 
+// On a phone the two answers stack full width, Keep on top, each on one line.
+const actionsSx = {
+  px: 3,
+  pb: 2,
+  gap: 1,
+  flexDirection: { xs: 'column-reverse', sm: 'row' },
+  alignItems: 'stretch',
+  '& > :not(style) ~ :not(style)': { ml: 0 },
+} as const;
+const actionSx = { whiteSpace: 'nowrap' } as const;
+
 const itemCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 /**
@@ -36,16 +47,17 @@ export const CartHandoverDialog = ({ store }: CartHandoverDialogProps) => {
       <DialogTitle id={titleId}>Keep the cart for {cashier.username}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {whose} Keep them and the order is {cashier.username}’s, or start a new order.
+          {whose} Keep the cart and the order is {cashier.username}’s, or start a new order.
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-        <Button size="large" onClick={() => store.clear()}>
+      <DialogActions sx={actionsSx}>
+        <Button size="large" onClick={() => store.clear()} sx={actionSx}>
           Start a new order
         </Button>
         <Button
           size="large"
           variant="contained"
+          sx={actionSx}
           onClick={() => store.handOver({ id: cashier.id, username: cashier.username })}
         >
           Keep

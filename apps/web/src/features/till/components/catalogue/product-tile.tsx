@@ -14,8 +14,9 @@ export type ProductTileProps = {
 
 /**
  * A product in its colour with its name and price; a variable-price product asks on
- * tap. Tracked stock shows when it is low ("3 left") or gone ("Sold out", greyed; a
- * tap then says so and adds nothing, but edit mode still opens it).
+ * tap. Tracked stock shows when it is low ("3 left") or gone ("Sold out", greyed). A
+ * sold-out tile stays a live button, not a disabled one: a tap says why nothing was
+ * added, and edit mode still opens it.
  */
 export const ProductTile = memo(function ProductTile({
   product,
@@ -29,7 +30,6 @@ export const ProductTile = memo(function ProductTile({
       type="button"
       className={isGone ? `${tileClasses.root} ${tileClasses.soldOut}` : tileClasses.root}
       style={tileStyle(product.color)}
-      aria-disabled={isGone && !isEditing ? true : undefined}
       onClick={() => onTap(product)}
     >
       <span className={tileClasses.name}>

@@ -75,6 +75,8 @@ export const TileStyles = () => (
       },
       [`.${tileClasses.footer}`]: {
         display: 'flex',
+        // A stock pill goes under the price on a narrow tile rather than being cut off.
+        flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'space-between',
         gap: 4,
