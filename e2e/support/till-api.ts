@@ -5,6 +5,7 @@ export type TillApi = {
   get: (path: string) => Promise<unknown>;
   patch: (path: string, data: unknown) => ReturnType<APIRequestContext['patch']>;
   put: (path: string, data: unknown) => ReturnType<APIRequestContext['put']>;
+  delete: (path: string) => ReturnType<APIRequestContext['delete']>;
 };
 
 /**
@@ -43,5 +44,6 @@ export const tillApi = async (
     get: async (path) => (await request.get(path)).json(),
     patch: async (path, data) => request.patch(path, { data, headers: await headers() }),
     put: async (path, data) => request.put(path, { data, headers: await headers() }),
+    delete: async (path) => request.delete(path, { headers: await headers() }),
   };
 };
