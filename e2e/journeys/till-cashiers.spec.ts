@@ -34,7 +34,7 @@ test('a cashier gives a wrong PIN and is refused, then signs in with the right o
   await expect(signedInCashier(page)).toContainText('Sam');
 });
 
-test('Alex, who has no PIN, signs in with one tap and can hand over to another cashier', async ({
+test('Alex, who has no PIN, signs in with one tap, switches, and signs out at the end', async ({
   page,
 }) => {
   await openTill(page);
@@ -45,7 +45,12 @@ test('Alex, who has no PIN, signs in with one tap and can hand over to another c
   await page.getByRole('button', { name: 'Hot Drinks' }).click();
   await signedInCashier(page).getByRole('button', { name: 'Switch cashier' }).click();
   await expect(page).toHaveURL('/till/cashier-login?next=%2Ftill%2Fhot-drinks');
-  // The cashier really left: the till sends the next visit back to the log-in.
+  // Alex stays signed in until the next cashier signs in, or until he signs out.
+  const stillIn = signedInCashier(page);
+  await expect(stillIn).toContainText('Alex is signed in until someone else taps their name.');
+  await stillIn.getByRole('button', { name: 'Sign out Alex' }).click();
+  await expect(stillIn).toHaveCount(0);
+  // He really left: the till sends the next visit back to the log-in.
   await page.goto('/quick-till');
   await expect(page).toHaveURL('/till/cashier-login?next=%2Fquick-till');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OWNER, PASSWORD, STAFF, logInToHome } from '../support/users.js';
+import { tillApi } from '../support/till-api.js';
+import { OWNER, STAFF, logInToHome } from '../support/users.js';
 
 // The quick till and the default till view. Journeys that change a quick-till position
 // or the till config put it back, even when they fail half-way.
@@ -31,25 +32,9 @@ const longPress = async (page: Page, index: number) => {
   await page.mouse.up();
 };
 
-/** An API session for the owner, who may change till config and quick-till positions. */
-const ownerApi = async (request: APIRequestContext) => {
-  await request.get('/api/session/');
-  const headers = async () => ({
-    'x-csrftoken':
-      (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '',
-  });
-  const login = await request.post('/api/login/', {
-    data: { email: OWNER, password: PASSWORD },
-    headers: await headers(),
-  });
-  expect(login.status()).toBe(200);
-  return {
-    patch: async (path: string, data: unknown) =>
-      request.patch(path, { data, headers: await headers() }),
-    put: async (path: string, data: unknown) =>
-      request.put(path, { data, headers: await headers() }),
-  };
-};
+/** The owner's API session with Sam signed in: he may change till config and positions. */
+const ownerApi = (request: APIRequestContext) =>
+  tillApi(request, OWNER, { username: 'Sam', pin: '1234' });
 
 test('the quick till rings up a typed £2.50 on position 0', async ({ page }) => {
   await signIn(page, 'Alex');

@@ -5,6 +5,7 @@ import { registerCsrf } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerPrincipal } from './http/principal.js';
+import { registerRouteAccess } from './http/route-access.js';
 import type { AppDeps } from './http/route-context.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerWireCase } from './http/wire-case.js';
@@ -41,8 +42,11 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export type ApiModule = (app: FastifyInstance, deps: AppDeps) => void;
 
-/** Every API module, in one list: a new feature adds its routes here. */
-const modules: ApiModule[] = [
+/**
+ * Every API module, in one list: a new feature adds its routes here. Exported so
+ * a test can walk every route and its declared access (route-access.routes.test.ts).
+ */
+export const apiModules: readonly ApiModule[] = [
   healthRoutes,
   sessionRoutes,
   authRoutes,
@@ -112,11 +116,13 @@ export const buildApp = async (
   await app.register(
     async (api) => {
       registerErrorHandler(api);
-      registerCsrf(api, { secure: deps.config.secureCookies });
+      // The caller first: CSRF lets only a resolved screen through without a token.
       registerPrincipal(api, deps.db);
+      registerCsrf(api, { secure: deps.config.secureCookies });
+      registerRouteAccess(api);
       registerWireCase(api);
       registerIdempotency(api, deps.db);
-      for (const register of [...modules, ...extraModules]) register(api, deps);
+      for (const register of [...apiModules, ...extraModules]) register(api, deps);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
+import { isScreen } from './route-access.js';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -9,7 +10,9 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Double-submit CSRF: a readable cookie echoed in a header on every unsafe
  * method, log in included. Any response to a request without the cookie arms it.
- * Screen devices authenticate by header, which a browser cannot forge cross-site.
+ * A paired screen authenticates by header, which a browser cannot send
+ * cross-site, so it needs no token; runs after the principal is resolved, so
+ * only a real screen skips the check (a Screen header naming none is a 401 there).
  */
 export const registerCsrf = (app: FastifyInstance, options: { secure: boolean }): void => {
   app.addHook('onRequest', async (request, reply) => {
@@ -24,7 +27,7 @@ export const registerCsrf = (app: FastifyInstance, options: { secure: boolean })
       });
     }
     if (!UNSAFE.has(request.method)) return;
-    if (request.headers.authorization?.startsWith('Screen ')) return;
+    if (isScreen(request.principal)) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
       throw AppError.detail('forbidden', 'CSRF Failed: CSRF token missing or incorrect.');

@@ -28,6 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Resolves the caller once per request, then enforces tenancy: an
  * X-DT-SCHEMA naming another merchant than the session's is refused.
+ * Registered before CSRF, which trusts only a screen resolved here.
  */
 export const registerPrincipal = (app: FastifyInstance, db: Db): void => {
   app.decorateRequest('principal', null as unknown as Principal);
@@ -37,6 +38,9 @@ export const registerPrincipal = (app: FastifyInstance, db: Db): void => {
     if (authorization?.startsWith(SCREEN_PREFIX)) {
       const screenUuid = authorization.slice(SCREEN_PREFIX.length).trim();
       if (UUID.test(screenUuid)) request.principal = await resolveScreen(db, screenUuid);
+      // A screen skips CSRF (csrf.ts), so a header that names no paired screen
+      // stops here rather than passing as an anonymous caller without a token.
+      if (!request.principal.client) throw AppError.unauthenticated();
     } else {
       const token = request.cookies[SESSION_COOKIE];
       if (token && token.length < 200) request.principal = await resolveSession(db, token);

@@ -16,6 +16,7 @@ export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
   hasVariablePrice: false,
   measure: '',
   stock: null,
+  lowStockThreshold: null,
   vatRate: 20,
   selfColor: null,
   color: '#6d4c41',

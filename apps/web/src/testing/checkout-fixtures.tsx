@@ -99,7 +99,7 @@ export const renderCheckout = ({
   const store = getCartStore(session.client?.identifier ?? 'no-merchant');
   for (const [product, quantity] of cart)
     for (let i = 0; i < quantity; i++)
-      store.add({ product: toCartProduct(product), options: {}, priceOverride: null });
+      store.add({ product: toCartProduct(product), options: {}, priceOverride: null }, null);
   beforeRender?.(store.getLines());
   const fetchStub = stubFetch({
     'GET /api/accounts/cashier/current/': { body: { cashier: null } },

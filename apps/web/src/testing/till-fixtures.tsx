@@ -66,9 +66,10 @@ export const renderTill = (
   initialPath: string,
   session: Session = staff,
   cashier: Cashier = sam,
+  extraRoutes: StubRoutes = {},
 ) => {
   stubWideTillScreen();
-  const fetchStub = stubFetch(tillRoutes(cashier));
+  const fetchStub = stubFetch({ ...tillRoutes(cashier), ...extraRoutes });
   const view = renderRoute({
     session,
     initialPath,

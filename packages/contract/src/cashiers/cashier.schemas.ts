@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColourSchema } from '../catalogue/colour.js';
+import { catalogueMessages } from '../catalogue/catalogue-messages.js';
 import { WRONG_PIN_MESSAGE } from './cashier-messages.js';
 
 export const EDIT_PERMISSION_LABEL = 'Can edit cashiers, products and categories';
@@ -14,19 +14,33 @@ export const cashierSchema = z.object({
 });
 export type Cashier = z.infer<typeof cashierSchema>;
 
+/**
+ * What the PIN pad can type (000 §5 "PIN entry is numeric"; the pad takes 8). The
+ * empty string, like null, means no PIN: the cashier signs in with one tap.
+ */
 const pinSchema = z
   .string({ error: 'A PIN is digits only.' })
-  .regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits.');
+  .regex(/^\d{0,8}$/, 'A PIN is up to 8 digits, and digits only.')
+  .transform((pin) => (pin === '' ? null : pin));
 
-// Spec 001 §5: "Cashier fields: no rules." These bounds only keep data sane.
+/**
+ * Spec 001 §5: "Cashier fields: no rules." So nothing here refuses a person's
+ * choice; what is checked is the shape the till needs to draw and use it. A blank
+ * name gets a default (create) or keeps the current one (update).
+ */
 const cashierFields = {
   username: z
-    .string({ error: 'Enter a name.' })
+    .string({ error: 'A name is text.' })
     .trim()
-    .min(1, 'Enter a name.')
-    .max(64, 'Keep the name under 64 characters.'),
-  colour: hexColourSchema.optional(),
-  /** A new PIN; null removes the PIN; absent leaves it as it is. */
+    .max(64, 'Keep the name under 64 characters.')
+    .optional(),
+  /** Blank or null: the default tile colour. */
+  colour: z
+    .string({ error: catalogueMessages.hexColour })
+    .regex(/^(#[0-9a-fA-F]{6})?$/, catalogueMessages.hexColour)
+    .transform((colour) => (colour === '' ? null : colour))
+    .nullish(),
+  /** A new PIN; null or '' removes the PIN; absent leaves it as it is. */
   pin: pinSchema.nullish(),
   hasEditPermission: z.boolean().optional(),
 };

@@ -7,7 +7,10 @@ export type CartLine = {
   product: Pick<
     Product,
     'id' | 'name' | 'price' | 'hasVariablePrice' | 'quickTill' | 'options' | 'color'
-  >;
+  > & {
+    /** Units in stock when it was rung up (null: not tracked; absent in older stored carts). */
+    stock?: number | null;
+  };
   /** Chosen choice ids, by option id (spec 001 §3 "options by option id"). */
   options: Record<string, string[]>;
   /** Pence; honoured only for variable-price and quick-till products. */

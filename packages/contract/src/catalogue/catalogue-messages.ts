@@ -21,6 +21,10 @@ export const catalogueMessages = {
   createCategoryFailed: 'Something went wrong creating category',
   deleteCategoryFailed: 'Something went wrong deleting category',
   deleteCashierFailed: 'Something went wrong deleting cashier',
+  /** A tap on a sold-out tile (issue 12). */
+  soldOut: (name: string) => `${name} is sold out.`,
+  /** Under a cart line rung up past the stock the till knows of. */
+  overStock: (left: number) => (left === 1 ? 'Only 1 left' : `Only ${left} left`),
   // Spec 001 §8: "creating a cashier also says creating product".
   createCashierFailed: 'Something went wrong creating product',
 } as const;

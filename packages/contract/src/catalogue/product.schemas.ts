@@ -33,6 +33,11 @@ export const productSchema = z.object({
   measure: z.string(),
   /** null when stock is not tracked. */
   stock: z.number().int().nullable(),
+  /**
+   * The merchant's low-stock line (a low_stock alert fires at or below it); null
+   * when none is set. The till shows "3 left" at or below it (5 without one).
+   */
+  lowStockThreshold: z.number().int().nullable(),
   /** Percent: null (no VAT), 0, 5, 20 or a custom percentage such as 12.5. */
   vatRate: z.number().nullable(),
   selfColor: z.string().nullable(),

@@ -37,6 +37,8 @@ export const checkoutMessages = {
   choiceRepeated: 'Choose each option at most once.',
   unknownTable: 'Choose one of the tables.',
   unknownCashier: 'Choose one of the cashiers.',
+  /** The cart names a cashier other than the one now signed in on the till (issue 12). */
+  cashierChanged: 'Another cashier is signed in now. Keep the cart for them or start a new order.',
   noItems: 'Add at least one item.',
   tooManyItems: 'An order can hold at most 500 items.',
   overrideRange: 'Enter a price between £0.00 and £10,000.00.',

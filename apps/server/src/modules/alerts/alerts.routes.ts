@@ -39,7 +39,10 @@ export const alertRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.post(
     '/alerts/mark_seen/',
-    { schema: { tags, body: markAlertsSeenInputSchema, response: { 200: unseenCountSchema } } },
+    {
+      config: { access: 'reports' },
+      schema: { tags, body: markAlertsSeenInputSchema, response: { 200: unseenCountSchema } },
+    },
     async (request) => markAlertsSeen(db, requireReportAccess(request).client.id, request.body.ids),
   );
 };

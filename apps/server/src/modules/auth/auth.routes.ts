@@ -29,7 +29,10 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
 
   app.post(
     '/login/',
-    { schema: { body: loginInputSchema, tags: ['auth'], response: { 200: sessionSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: loginInputSchema, tags: ['auth'], response: { 200: sessionSchema } },
+    },
     async (request, reply) =>
       startSession(reply, await auth.login(request.body.email, request.body.password, request.ip)),
   );
@@ -37,7 +40,7 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
   // Log out works whatever merchant the client names: a 403 log-out must end the session.
   app.post(
     '/logout/',
-    { schema: { tags: ['auth'] }, config: { ignoresMerchantHeader: true } },
+    { schema: { tags: ['auth'] }, config: { access: 'public', ignoresMerchantHeader: true } },
     async (request, reply) => {
       await auth.logout(request.principal.sessionId);
       clearSessionCookie(reply);
@@ -47,7 +50,7 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
 
   app.post(
     '/request-login-link/',
-    { schema: { body: requestLoginLinkInputSchema, tags: ['auth'] } },
+    { config: { access: 'public' }, schema: { body: requestLoginLinkInputSchema, tags: ['auth'] } },
     async (request) => {
       await auth.requestLoginLink(request.body.email);
       return { detail: messages.loginLinkSent(request.body.email) };
@@ -56,14 +59,17 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
 
   app.post(
     '/token-login/',
-    { schema: { body: tokenLoginInputSchema, tags: ['auth'], response: { 200: sessionSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: tokenLoginInputSchema, tags: ['auth'], response: { 200: sessionSchema } },
+    },
     async (request, reply) =>
       startSession(reply, await auth.tokenLogin(request.body.token, request.body.merchant)),
   );
 
   app.post(
     '/password/reset/',
-    { schema: { body: passwordResetInputSchema, tags: ['auth'] } },
+    { config: { access: 'public' }, schema: { body: passwordResetInputSchema, tags: ['auth'] } },
     async (request) => {
       await passwords.requestPasswordReset(request.body.email);
       return { detail: messages.resetEmailSent };
@@ -72,7 +78,10 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
 
   app.post(
     '/password/reset/complete/',
-    { schema: { body: passwordResetCompleteInputSchema, tags: ['auth'] } },
+    {
+      config: { access: 'public' },
+      schema: { body: passwordResetCompleteInputSchema, tags: ['auth'] },
+    },
     async (request) => {
       await passwords.completePasswordReset(request.body);
       return { detail: messages.passwordUpdated };
@@ -81,7 +90,7 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
 
   app.post(
     '/password/set/',
-    { schema: { body: passwordSetInputSchema, tags: ['auth'] } },
+    { config: { access: 'employee' }, schema: { body: passwordSetInputSchema, tags: ['auth'] } },
     async (request) => {
       const { user } = requireUser(request);
       await passwords.setPassword(

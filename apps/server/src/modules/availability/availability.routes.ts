@@ -19,7 +19,10 @@ export const availabilityRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.post(
     '/orders/availability/pause/',
-    { schema: { tags: ['availability'], body: pauseInputSchema.optional(), response } },
+    {
+      config: { access: 'owner' },
+      schema: { tags: ['availability'], body: pauseInputSchema.optional(), response },
+    },
     async (request) => {
       const { client, user } = requireGroups(request, PAUSERS);
       return pauseOrdering(db, client.id, request.body?.duration ?? null, { userId: user.id });
@@ -28,7 +31,7 @@ export const availabilityRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.post(
     '/orders/availability/unpause/',
-    { schema: { tags: ['availability'], response } },
+    { config: { access: 'owner' }, schema: { tags: ['availability'], response } },
     async (request) => {
       const { client, user } = requireGroups(request, PAUSERS);
       return unpauseOrdering(db, client.id, { userId: user.id });

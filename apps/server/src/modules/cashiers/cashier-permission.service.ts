@@ -8,34 +8,51 @@ import type { ClientRow, Principal } from '@/modules/session/session.service.js'
 
 export type Editor = { client: ClientRow; actor: AuditActor };
 
-// Owners and superadmins edit from the back office without a cashier; at the
-// till it is the signed-in cashier's permission that counts (spec 001 §6).
-const EDITOR_GROUPS = ['owner', 'superadmin'] as const;
+const liveCashiersOf = (clientId: string) =>
+  and(eq(cashiers.clientId, clientId), isNull(cashiers.deletedAt));
+
+const cashierMayEdit = async (db: Db, clientId: string, cashierId: string): Promise<boolean> => {
+  const [cashier] = await db
+    .select({ hasEditPermission: cashiers.hasEditPermission })
+    .from(cashiers)
+    .where(and(liveCashiersOf(clientId), eq(cashiers.id, cashierId)))
+    .limit(1);
+  return cashier?.hasEditPermission === true;
+};
+
+/** Whether any live cashier of the merchant may edit: until one does, the owner sets up. */
+export const hasCashierEditor = async (db: Db, clientId: string): Promise<boolean> => {
+  const [editor] = await db
+    .select({ id: cashiers.id })
+    .from(cashiers)
+    .where(and(liveCashiersOf(clientId), eq(cashiers.hasEditPermission, true)))
+    .limit(1);
+  return editor !== undefined;
+};
 
 /**
  * Creating, editing and deleting products, categories, cashiers, quick-till
- * positions and till config: an owner, or a session whose signed-in cashier
- * (live, same merchant) has edit permission. Anyone else gets the permission 403.
- * Read from the database on every call, so a permission taken away holds at once.
+ * positions and till config (spec 001 §6). Cafés log the till in as the owner, so
+ * the session's employee says little about who is at the till:
+ * - a cashier signed in on the session: that cashier's edit permission decides,
+ *   whoever the employee is;
+ * - no cashier signed in: a superadmin (OpenTill support, who can recover a
+ *   merchant whose only editor forgot the PIN), or an owner while no live cashier
+ *   may edit (a new merchant adding its first cashiers). Once a cashier may edit,
+ *   editing goes through signing in as them, so tapping "Switch" never opens it.
+ * Anyone else gets the permission 403. Read from the database on every call, so
+ * a permission taken away holds at once.
  */
 export const requireCatalogueEditor = async (db: Db, principal: Principal): Promise<Editor> => {
   const { client, user, device, cashierId } = principal;
   if (!client || (!user && !device)) throw AppError.unauthenticated();
   const actor = { userId: user?.id ?? null, deviceId: device?.id ?? null, cashierId };
-  if (hasGroup(user, EDITOR_GROUPS)) return { client, actor };
   if (cashierId) {
-    const [cashier] = await db
-      .select({ hasEditPermission: cashiers.hasEditPermission })
-      .from(cashiers)
-      .where(
-        and(
-          eq(cashiers.clientId, client.id),
-          eq(cashiers.id, cashierId),
-          isNull(cashiers.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (cashier?.hasEditPermission) return { client, actor };
+    if (await cashierMayEdit(db, client.id, cashierId)) return { client, actor };
+    throw AppError.forbidden();
   }
+  if (hasGroup(user, ['superadmin'])) return { client, actor };
+  if (hasGroup(user, ['owner']) && !(await hasCashierEditor(db, client.id)))
+    return { client, actor };
   throw AppError.forbidden();
 };

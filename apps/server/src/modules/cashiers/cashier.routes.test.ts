@@ -10,7 +10,7 @@ let owner: ApiClient;
 let staff: ApiClient;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await tillSession(t.app, 'owner@example.com');
+  owner = await tillSession(t.app, 'owner@example.com', { username: 'Sam', pin: '1234' });
   staff = await tillSession(t.app, 'staff@example.com');
 });
 afterAll(() => t.close());
@@ -48,16 +48,30 @@ describe('GET /api/accounts/cashier/', () => {
 });
 
 describe('POST /api/accounts/cashier/', () => {
-  it('validates its fields', async () => {
+  it('imposes no rules (001 §5): blank name, PIN and colour get defaults', async () => {
+    const count = (await owner.get('/api/accounts/cashier/')).json().length as number;
+    const res = await owner.post('/api/accounts/cashier/', { username: '  ', pin: '', colour: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      username: `Cashier ${count + 1}`,
+      colour: '#9e9e9e',
+      has_pin: false,
+    });
+    const oneDigit = await owner.post('/api/accounts/cashier/', { username: 'Pat', pin: '7' });
+    expect(oneDigit.statusCode).toBe(201);
+    expect(oneDigit.json().has_pin).toBe(true);
+  });
+
+  it('refuses, on its field, only what the till could not draw or type', async () => {
     const res = await owner.post('/api/accounts/cashier/', {
-      username: '',
+      username: 'x'.repeat(65),
       pin: '12a4',
       colour: 'red',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      username: ['Enter a name.'],
-      pin: ['A PIN is 4 to 8 digits.'],
+      username: ['Keep the name under 64 characters.'],
+      pin: ['A PIN is up to 8 digits, and digits only.'],
       colour: ['Incorrect Hex Colour Format'],
     });
   });
@@ -106,6 +120,27 @@ describe('PATCH /api/accounts/cashier/{id}/', () => {
       ['cashier.pin_change', { hasPin: false }],
     ]);
     expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain('4321');
+  });
+
+  it('removes the PIN when sent empty, so the cashier signs in with one tap', async () => {
+    const jo = (await owner.post('/api/accounts/cashier/', { username: 'Jo', pin: '2468' })).json();
+    const path = `/api/accounts/cashier/${jo.id}/`;
+    expect((await staff.post(`${path}login/`, {})).statusCode).toBe(400);
+    const res = await owner.patch(path, { pin: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().has_pin).toBe(false);
+    const login = await staff.post(`${path}login/`, {});
+    expect(login.statusCode).toBe(200);
+    expect(login.json().cashier.username).toBe('Jo');
+  });
+
+  it('keeps the name when it is sent blank, and resets a blank colour', async () => {
+    const ash = (
+      await owner.post('/api/accounts/cashier/', { username: 'Ash', colour: '#ff0000' })
+    ).json();
+    const res = await owner.patch(`/api/accounts/cashier/${ash.id}/`, { username: '', colour: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'Ash', colour: '#9e9e9e' });
   });
 
   it('answers an unknown id with 404', async () => {

@@ -29,7 +29,10 @@ export const cashierRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   // Editing cashiers needs the same edit permission as the catalogue (spec 001 §6).
   app.post(
     '/accounts/cashier/',
-    { schema: { tags, body: createCashierInputSchema, response: { 201: cashierSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { tags, body: createCashierInputSchema, response: { 201: cashierSchema } },
+    },
     async (request, reply) => {
       const { client, actor } = await requireCatalogueEditor(db, request.principal);
       return reply.code(201).send(await createCashier(db, client.id, request.body, actor));
@@ -39,6 +42,7 @@ export const cashierRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.patch(
     '/accounts/cashier/:id/',
     {
+      config: { access: 'editor' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -54,7 +58,7 @@ export const cashierRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.delete(
     '/accounts/cashier/:id/',
-    { schema: { tags, params: idParamsSchema } },
+    { config: { access: 'editor' }, schema: { tags, params: idParamsSchema } },
     async (request, reply) => {
       const { client, actor } = await requireCatalogueEditor(db, request.principal);
       await deleteCashier(db, client.id, request.params.id, actor);
@@ -65,6 +69,7 @@ export const cashierRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/accounts/cashier/:id/login/',
     {
+      config: { access: 'till' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -82,7 +87,7 @@ export const cashierRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.post(
     '/accounts/cashier/logout/',
-    { schema: { tags, response: { 200: currentCashierSchema } } },
+    { config: { access: 'till' }, schema: { tags, response: { 200: currentCashierSchema } } },
     async (request) => {
       requireTenant(request);
       await cashierLogin.logout(request.principal.sessionId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type {
   Cashier,
   CreateCashierInput,
@@ -48,6 +48,16 @@ const getCashier = async (db: Db, clientId: string, cashierId: string): Promise<
 const pinHashOf = async (pin: string | null | undefined) =>
   pin === undefined ? undefined : pin === null ? null : await hashSecret(pin);
 
+/** The name typed, or null when it was left blank (the contract has trimmed it). */
+const givenName = (username: string | undefined): string | null =>
+  username === undefined || username === '' ? null : username;
+
+/** A name for a cashier added without one (001 §5 "no rules"): "Cashier 3" for the third. */
+const defaultUsername = async (db: Db, clientId: string): Promise<string> => {
+  const [row] = await db.select({ n: count() }).from(cashiers).where(live(clientId));
+  return `Cashier ${(row?.n ?? 0) + 1}`;
+};
+
 export const createCashier = async (
   db: Db,
   clientId: string,
@@ -55,12 +65,13 @@ export const createCashier = async (
   actor: AuditActor,
 ): Promise<Cashier> => {
   const pinHash = (await pinHashOf(input.pin)) ?? null;
+  const username = givenName(input.username) ?? (await defaultUsername(db, clientId));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(cashiers)
       .values({
         clientId,
-        username: input.username,
+        username,
         colour: input.colour ?? DEFAULT_TILE_COLOUR,
         pinHash,
         hasEditPermission: input.hasEditPermission ?? false,
@@ -79,7 +90,11 @@ export const createCashier = async (
   });
 };
 
-/** Partial update; a PIN change and a permission change each leave an audit entry. */
+/**
+ * Partial update; a PIN change and a permission change each leave an audit entry.
+ * A blank name keeps the current one; a null or blank colour is the default; a null
+ * or blank PIN removes it, so the cashier signs in with one tap.
+ */
 export const updateCashier = async (
   db: Db,
   clientId: string,
@@ -91,8 +106,8 @@ export const updateCashier = async (
   const pinHash = await pinHashOf(input.pin);
   const changes = Object.fromEntries(
     Object.entries({
-      username: input.username,
-      colour: input.colour,
+      username: givenName(input.username) ?? undefined,
+      colour: input.colour === null ? DEFAULT_TILE_COLOUR : input.colour,
       pinHash,
       hasEditPermission: input.hasEditPermission,
     }).filter(([, value]) => value !== undefined),

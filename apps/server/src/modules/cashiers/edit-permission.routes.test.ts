@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cashiers,
@@ -6,16 +6,19 @@ import {
   products,
   quickTillPositions,
   tillConfig,
+  users,
 } from '@/db/schema/index.js';
 import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
 import { ApiClient } from '@/testing/api-client.js';
 import type { WireProduct } from '@/testing/catalogue-wire.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
-import { cashierIdOf, tillSession } from '@/testing/till-session.js';
+import { terminalSession } from '@/testing/terminal-session.js';
+import { cashierIdOf, signInCashier, tillSession } from '@/testing/till-session.js';
 
-// Spec 001 §6 and issue 3: creating, editing and deleting products,
-// categories, cashiers, quick-till positions and till config needs an owner or
-// a signed-in cashier with edit permission. The server refuses everyone else.
+// Spec 001 §6 and issue 12: creating, editing and deleting products,
+// categories, cashiers, quick-till positions and till config. With a cashier
+// signed in, that cashier's edit permission decides, whoever the employee is;
+// with none, only a superadmin, or an owner while no cashier may edit yet.
 
 type Call = [method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', path: string, body?: object];
 
@@ -24,7 +27,7 @@ let owner: ApiClient;
 let edits: Call[];
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await tillSession(t.app, 'owner@example.com');
+  owner = await tillSession(t.app, 'owner@example.com', { username: 'Sam', pin: '1234' });
   const all: WireProduct[] = (await owner.get('/api/orders/products/')).json();
   const latte = all.find((p) => p.name === 'Latte')?.id;
   const hotDrink = all.find((p) => p.name === 'Hot Drink')?.id;
@@ -80,11 +83,28 @@ describe('catalogue, cashier, quick-till and till-config edits', () => {
     await expectRefusedAll(await tillSession(t.app, 'manager@example.com'), 403);
   });
 
-  it('refuses Alex, who has no edit permission', async () => {
+  it('refuses Alex, who has no edit permission, under a staff log-in', async () => {
     await expectRefusedAll(
       await tillSession(t.app, 'staff@example.com', { username: 'Alex' }),
       403,
     );
+  });
+
+  it("refuses Alex under the owner's log-in: the signed-in cashier decides (001-17)", async () => {
+    await expectRefusedAll(
+      await tillSession(t.app, 'owner@example.com', { username: 'Alex' }),
+      403,
+    );
+  });
+
+  it('refuses the owner with no cashier signed in once a cashier (Sam) may edit', async () => {
+    await expectRefusedAll(await tillSession(t.app, 'owner@example.com'), 403);
+  });
+
+  it('refuses the card terminal with Alex signed in', async () => {
+    const terminal = await terminalSession(t.app);
+    await signInCashier(terminal, { username: 'Alex' });
+    await expectRefusedAll(terminal, 403);
   });
 
   it('refuses a kitchen screen', async () => {
@@ -94,9 +114,12 @@ describe('catalogue, cashier, quick-till and till-config edits', () => {
     await expectRefusedAll(screen, 403);
   });
 
-  it('allows Sam (edit permission, PIN 1234) and the owner', async () => {
-    const sam = await tillSession(t.app, 'staff@example.com', { username: 'Sam', pin: '1234' });
-    for (const api of [sam, owner]) {
+  it('allows Sam (edit permission, PIN 1234) under a staff log-in and under the owner', async () => {
+    const samAtStaffTill = await tillSession(t.app, 'staff@example.com', {
+      username: 'Sam',
+      pin: '1234',
+    });
+    for (const api of [samAtStaffTill, owner]) {
       const product = await api.post('/api/orders/products/', { name: 'Allowed', price: 100 });
       expect(product.statusCode).toBe(201);
       expect(
@@ -121,10 +144,51 @@ describe('catalogue, cashier, quick-till and till-config edits', () => {
     }
   });
 
-  it('takes effect at once when the owner withdraws the permission', async () => {
+  it('lets a superadmin edit with no cashier signed in', async () => {
+    await t.db
+      .update(users)
+      .set({ groups: ['superadmin'] })
+      .where(eq(users.email, CORNER_CAFE.staffEmail));
+    const support = await tillSession(t.app, CORNER_CAFE.staffEmail);
+    const res = await support.post('/api/orders/categories/', { name: 'Support fix' });
+    await t.db.update(users).set({ groups: [] }).where(eq(users.email, CORNER_CAFE.staffEmail));
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('takes effect at once when the permission is withdrawn', async () => {
     const sam = await tillSession(t.app, 'staff@example.com', { username: 'Sam', pin: '1234' });
+    const jo = (await owner.post('/api/accounts/cashier/', { username: 'Jo' })).json();
+    await owner.patch(`/api/accounts/cashier/${jo.id}/`, { has_edit_permission: true });
     const samId = await cashierIdOf(owner, 'Sam');
-    await owner.patch(`/api/accounts/cashier/${samId}/`, { has_edit_permission: false });
+    const joAtTill = await tillSession(t.app, 'staff@example.com', { username: 'Jo' });
+    await joAtTill.patch(`/api/accounts/cashier/${samId}/`, { has_edit_permission: false });
     expect((await sam.post('/api/orders/categories/', { name: 'Too late' })).statusCode).toBe(403);
+    await joAtTill.patch(`/api/accounts/cashier/${samId}/`, { has_edit_permission: true });
+    expect((await joAtTill.delete(`/api/accounts/cashier/${jo.id}/`)).statusCode).toBe(204);
+  });
+});
+
+describe('an owner setting up, with no cashier signed in', () => {
+  it('may add the first cashier who can edit, and no more once there is one', async () => {
+    const setUp = await tillSession(t.app, 'owner@example.com');
+    const samId = await cashierIdOf(owner, 'Sam');
+    // Sam is the only editor: while he may edit, the owner alone may not.
+    expect((await setUp.post('/api/accounts/cashier/', { username: 'Kim' })).statusCode).toBe(403);
+    expect(
+      (await owner.patch(`/api/accounts/cashier/${samId}/`, { has_edit_permission: false }))
+        .statusCode,
+    ).toBe(200);
+    // Nobody may edit now, so the owner sets up, as on a new merchant.
+    const kim = await setUp.post('/api/accounts/cashier/', {
+      username: 'Kim',
+      has_edit_permission: true,
+    });
+    expect(kim.statusCode).toBe(201);
+    expect((await setUp.post('/api/accounts/cashier/', { username: 'Lou' })).statusCode).toBe(403);
+    const kimAtTill = await tillSession(t.app, 'owner@example.com', { username: 'Kim' });
+    await kimAtTill.patch(`/api/accounts/cashier/${samId}/`, { has_edit_permission: true });
+    expect((await kimAtTill.delete(`/api/accounts/cashier/${kim.json().id}/`)).statusCode).toBe(
+      204,
+    );
   });
 });

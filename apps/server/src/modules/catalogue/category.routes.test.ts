@@ -12,7 +12,7 @@ let owner: ApiClient;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await tillSession(t.app, 'staff@example.com');
-  owner = await tillSession(t.app, 'owner@example.com');
+  owner = await tillSession(t.app, 'owner@example.com', { username: 'Sam', pin: '1234' });
 });
 afterAll(() => t.close());
 

@@ -50,7 +50,10 @@ export const categoryRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   // Writes need an owner or a signed-in cashier with edit permission.
   app.post(
     '/orders/categories/',
-    { schema: { tags, body: createCategoryInputSchema, response: { 201: categorySchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { tags, body: createCategoryInputSchema, response: { 201: categorySchema } },
+    },
     async (request, reply) => {
       const { client } = await requireCatalogueEditor(db, request.principal);
       return reply.code(201).send(await createCategory(db, client.id, request.body));
@@ -60,6 +63,7 @@ export const categoryRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.patch(
     '/orders/categories/:slug/',
     {
+      config: { access: 'editor' },
       schema: {
         tags,
         params: slugParamsSchema,
@@ -76,6 +80,7 @@ export const categoryRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/orders/categories/:id/edit/',
     {
+      config: { access: 'editor' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -91,7 +96,7 @@ export const categoryRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.delete(
     '/orders/categories/:slug/',
-    { schema: { tags, params: slugParamsSchema } },
+    { config: { access: 'editor' }, schema: { tags, params: slugParamsSchema } },
     async (request, reply) => {
       const { client } = await requireCatalogueEditor(db, request.principal);
       await deleteCategory(db, client.id, request.params.slug);

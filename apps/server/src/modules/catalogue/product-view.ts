@@ -17,6 +17,7 @@ export type ProductRow = Pick<
   | 'hasVariablePrice'
   | 'measure'
   | 'stock'
+  | 'lowStockThreshold'
   | 'vatRateBasisPoints'
   | 'selfColor'
   | 'quickTill'
@@ -72,6 +73,7 @@ export const toProduct = (
     hasVariablePrice: row.hasVariablePrice,
     measure: row.measure,
     stock: row.stock,
+    lowStockThreshold: row.lowStockThreshold,
     vatRate: row.vatRateBasisPoints === null ? null : row.vatRateBasisPoints / 100,
     selfColor: row.selfColor,
     color: row.selfColor ?? category?.backgroundColour ?? DEFAULT_TILE_COLOUR,

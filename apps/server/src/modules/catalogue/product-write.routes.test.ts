@@ -38,6 +38,7 @@ describe('creating, editing and deleting products', () => {
       has_variable_price: false,
       measure: '',
       stock: null,
+      low_stock_threshold: null,
       vat_rate: null,
       self_color: null,
       color: '#6d4c41',

@@ -35,7 +35,10 @@ export const productRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   // Writes need an owner or a signed-in cashier with edit permission.
   app.post(
     '/orders/products/',
-    { schema: { tags, body: createProductInputSchema, response: { 201: productSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { tags, body: createProductInputSchema, response: { 201: productSchema } },
+    },
     async (request, reply) => {
       const { client } = await requireCatalogueEditor(db, request.principal);
       return reply.code(201).send(await createProduct(db, client.id, request.body));
@@ -45,6 +48,7 @@ export const productRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.patch(
     '/orders/products/:id/',
     {
+      config: { access: 'editor' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -60,7 +64,7 @@ export const productRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.delete(
     '/orders/products/:id/',
-    { schema: { tags, params: idParamsSchema } },
+    { config: { access: 'editor' }, schema: { tags, params: idParamsSchema } },
     async (request, reply) => {
       const { client } = await requireCatalogueEditor(db, request.principal);
       await deleteProduct(db, client.id, request.params.id);

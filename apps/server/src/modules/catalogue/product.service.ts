@@ -25,6 +25,7 @@ const productColumns = {
   hasVariablePrice: products.hasVariablePrice,
   measure: products.measure,
   stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
   vatRateBasisPoints: products.vatRateBasisPoints,
   selfColor: products.selfColor,
   quickTill: products.quickTill,

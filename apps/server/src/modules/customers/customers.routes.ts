@@ -44,7 +44,10 @@ export const customerRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.post(
     '/orders/customers/',
-    { schema: { tags, body: customerInputSchema, response: { 201: customerSchema } } },
+    {
+      config: { access: 'till' },
+      schema: { tags, body: customerInputSchema, response: { 201: customerSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await addCustomer(db, requireTillClient(request).id, request.body)),
   );
@@ -60,6 +63,7 @@ export const customerRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     app[method](
       '/orders/customers/:id/',
       {
+        config: { access: 'till' },
         schema: {
           tags,
           params: idParamsSchema,
@@ -74,7 +78,7 @@ export const customerRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.delete(
     '/orders/customers/:id/',
-    { schema: { tags, params: idParamsSchema } },
+    { config: { access: 'owner' }, schema: { tags, params: idParamsSchema } },
     async (request, reply) => {
       const { client, user } = requireGroups(request, ['owner', 'superadmin']);
       await deleteCustomer(db, client.id, request.params.id, {

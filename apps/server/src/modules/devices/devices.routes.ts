@@ -37,7 +37,7 @@ export const deviceRoutes = (root: FastifyInstance, { db, config }: AppDeps) => 
         body: terminalLoginInputSchema,
         response: { 200: terminalLoginResponseSchema },
       },
-      config: { ignoresMerchantHeader: true },
+      config: { access: 'public', ignoresMerchantHeader: true },
     },
     async (request, reply) => {
       const header = request.headers['x-dt-schema'];
@@ -59,6 +59,7 @@ export const deviceRoutes = (root: FastifyInstance, { db, config }: AppDeps) => 
   app.post(
     '/pair/:id/',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         params: pairParamsSchema,
@@ -79,7 +80,10 @@ export const deviceRoutes = (root: FastifyInstance, { db, config }: AppDeps) => 
 
   app.post(
     '/terminal/pin/set/',
-    { schema: { tags, body: terminalPinSetInputSchema, response: { 200: detailSchema } } },
+    {
+      config: { access: 'till' },
+      schema: { tags, body: terminalPinSetInputSchema, response: { 200: detailSchema } },
+    },
     async (request) => {
       const { client, actor } = requireTerminalManager(request);
       await terminalPin.setPin(client.id, actor, request.body);
@@ -90,6 +94,7 @@ export const deviceRoutes = (root: FastifyInstance, { db, config }: AppDeps) => 
   app.post(
     '/terminal/hospitality-mode/',
     {
+      config: { access: 'till' },
       schema: {
         tags,
         body: hospitalityModeInputSchema,

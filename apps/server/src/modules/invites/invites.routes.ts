@@ -34,6 +34,7 @@ export const inviteRoutes = (root: FastifyInstance, deps: AppDeps) => {
     app.post(
       '/invite/:token/',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           params: tokenParams,

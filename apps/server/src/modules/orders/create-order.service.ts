@@ -30,7 +30,9 @@ const refuse = (fields: Record<string, string[]>): AppError => {
 
 /**
  * Who rang the order up: the cashier the till names, which must be one of the
- * merchant's, else the cashier signed in on this session if still there.
+ * merchant's and, when a cashier is signed in on this session, that one (items
+ * Alex rang up are never recorded under Sam: the till hands the cart over first);
+ * else the cashier signed in on this session if still there.
  */
 const cashierOf = async (
   db: Db,
@@ -41,6 +43,7 @@ const cashierOf = async (
   if (named) {
     const cashier = await findCashier(db, clientId, named);
     if (!cashier) throw refuse({ cashier: [m.unknownCashier] });
+    if (signedIn && named !== signedIn) throw refuse({ cashier: [m.cashierChanged] });
     return cashier;
   }
   return signedIn ? ((await findCashier(db, clientId, signedIn)) ?? null) : null;

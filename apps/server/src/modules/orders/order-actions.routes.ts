@@ -26,24 +26,36 @@ const orderAction = { tags, params: idParamsSchema, response: { 200: orderSchema
 export const orderActionsRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   const app = typed(root);
 
-  app.post('/orders/orders/:id/ready/', { schema: orderAction }, async (request) => {
-    const { client, actor, isScreen } = requireKitchenHand(request);
-    return changeOrderStatus(db, client, request.params.id, 'ready', actor, { isScreen });
-  });
+  app.post(
+    '/orders/orders/:id/ready/',
+    { config: { access: 'kitchen' }, schema: orderAction },
+    async (request) => {
+      const { client, actor, isScreen } = requireKitchenHand(request);
+      return changeOrderStatus(db, client, request.params.id, 'ready', actor, { isScreen });
+    },
+  );
 
-  app.post('/orders/orders/:id/unready/', { schema: orderAction }, async (request) => {
-    const { client, actor, isScreen } = requireKitchenHand(request);
-    return changeOrderStatus(db, client, request.params.id, 'unready', actor, { isScreen });
-  });
+  app.post(
+    '/orders/orders/:id/unready/',
+    { config: { access: 'kitchen' }, schema: orderAction },
+    async (request) => {
+      const { client, actor, isScreen } = requireKitchenHand(request);
+      return changeOrderStatus(db, client, request.params.id, 'unready', actor, { isScreen });
+    },
+  );
 
-  app.post('/orders/orders/:id/fulfill/', { schema: orderAction }, async (request) => {
-    const { client, actor } = requireTill(request);
-    return changeOrderStatus(db, client, request.params.id, 'fulfill', actor);
-  });
+  app.post(
+    '/orders/orders/:id/fulfill/',
+    { config: { access: 'till' }, schema: orderAction },
+    async (request) => {
+      const { client, actor } = requireTill(request);
+      return changeOrderStatus(db, client, request.params.id, 'fulfill', actor);
+    },
+  );
 
   app.patch(
     '/orders/order-items/:id/',
-    { schema: { ...orderAction, body: orderItemStatusInputSchema } },
+    { config: { access: 'kitchen' }, schema: { ...orderAction, body: orderItemStatusInputSchema } },
     async (request) => {
       const { client, actor } = requireKitchenHand(request);
       return setOrderItemStatus(db, client, request.params.id, request.body.status, actor);

@@ -19,6 +19,7 @@ export const orderAdminRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/orders/orderadmin/',
     {
+      config: { access: 'till' },
       schema: {
         tags: ['home'],
         body: waitTimeInputSchema,

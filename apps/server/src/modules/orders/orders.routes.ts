@@ -24,7 +24,7 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/orders/orders/',
     {
-      config: { idempotent: true },
+      config: { access: 'till', idempotent: true },
       schema: { tags, body: orderCreateInputSchema, response: { 201: orderSchema } },
     },
     async (request, reply) => {
@@ -42,7 +42,7 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/orders/orders/:id/pay/',
     {
-      config: { idempotent: true },
+      config: { access: 'till', idempotent: true },
       schema: {
         tags,
         params: idParamsSchema,
@@ -59,6 +59,7 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/orders/orders/:id/start_card_payment/',
     {
+      config: { access: 'till' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -74,7 +75,10 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.post(
     '/orders/orders/:id/cancel/',
-    { schema: { tags, params: idParamsSchema, response: { 200: orderSchema } } },
+    {
+      config: { access: 'till' },
+      schema: { tags, params: idParamsSchema, response: { 200: orderSchema } },
+    },
     async (request) => {
       const { client, actor } = requireTill(request);
       return cancelOrder(db, client, request.params.id, actor);

@@ -14,6 +14,7 @@ export const receiptRoutes = (root: FastifyInstance, deps: AppDeps) => {
   app.post(
     '/orders/orders/:id/send_receipt/',
     {
+      config: { access: 'till' },
       schema: {
         tags: ['orders'],
         params: idParamsSchema,

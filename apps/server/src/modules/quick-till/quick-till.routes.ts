@@ -33,6 +33,7 @@ export const quickTillRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.put(
     '/orders/quick-till-positions/:positionId/',
     {
+      config: { access: 'editor' },
       schema: {
         tags,
         params: quickTillPositionParamsSchema,

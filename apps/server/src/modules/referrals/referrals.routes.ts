@@ -36,7 +36,10 @@ export const referralRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.post(
     '/referrals/',
-    { schema: { tags, body: referralInputSchema, response: { 201: referralSchema } } },
+    {
+      config: { access: 'employee' },
+      schema: { tags, body: referralInputSchema, response: { 201: referralSchema } },
+    },
     async (request, reply) => {
       const { client, user } = requireUser(request);
       return reply.code(201).send(await createReferral(db, client.id, user.id, request.body));
@@ -56,7 +59,10 @@ export const referralRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   for (const [method, body] of updates) {
     app[method](
       '/referrals/:id/',
-      { schema: { tags, params: idParamsSchema, body, response: { 200: referralSchema } } },
+      {
+        config: { access: 'employee' },
+        schema: { tags, params: idParamsSchema, body, response: { 200: referralSchema } },
+      },
       async (request) =>
         updateReferral(db, requireUser(request).client.id, request.params.id, request.body),
     );
@@ -64,7 +70,7 @@ export const referralRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.delete(
     '/referrals/:id/',
-    { schema: { tags, params: idParamsSchema } },
+    { config: { access: 'employee' }, schema: { tags, params: idParamsSchema } },
     async (request, reply) => {
       await deleteReferral(db, requireUser(request).client.id, request.params.id);
       return reply.code(204).send();

@@ -38,7 +38,7 @@ export const refundRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/orders/orders/:id/handle_completed_partial_refund/',
     {
-      config: { idempotent: true },
+      config: { access: 'till', idempotent: true },
       schema: {
         tags,
         params: idParamsSchema,

@@ -60,7 +60,10 @@ export const reportRoutes = (root: FastifyInstance, deps: AppDeps) => {
 
   app.post(
     '/report/top_products/',
-    { schema: { tags, body: rangeBody, response: { 200: topProductsReportSchema } } },
+    {
+      config: { access: 'reports' },
+      schema: { tags, body: rangeBody, response: { 200: topProductsReportSchema } },
+    },
     async (request) => {
       const { client } = requireReportAccess(request);
       const now = new Date();
@@ -77,15 +80,24 @@ export const reportRoutes = (root: FastifyInstance, deps: AppDeps) => {
 
   // The spec's "csv data" (POST on the list) and as_csv/ answer the same streamed file.
   for (const path of ['/report/transactionReport/', '/report/transactionReport/as_csv/'])
-    app.post(path, { schema: { tags, body: rangeBody } }, async (request, reply) => {
-      const { client } = requireReportAccess(request);
-      const range = checkRange(request.body, merchantToday(client, new Date()));
-      return reply.headers(csvHeaders).send(Readable.from(streamTransactionCsv(db, client, range)));
-    });
+    app.post(
+      path,
+      { config: { access: 'reports' }, schema: { tags, body: rangeBody } },
+      async (request, reply) => {
+        const { client } = requireReportAccess(request);
+        const range = checkRange(request.body, merchantToday(client, new Date()));
+        return reply
+          .headers(csvHeaders)
+          .send(Readable.from(streamTransactionCsv(db, client, range)));
+      },
+    );
 
   app.post(
     '/report/transactionReport/email_report/',
-    { schema: { tags, body: rangeBody, response: { 200: emailReportResponseSchema } } },
+    {
+      config: { access: 'reports' },
+      schema: { tags, body: rangeBody, response: { 200: emailReportResponseSchema } },
+    },
     async (request) => {
       const tenant = requireReportAccess(request);
       const range = checkRange(request.body, merchantToday(tenant.client, new Date()));

@@ -28,7 +28,10 @@ export const staffRoutes = (root: FastifyInstance, deps: AppDeps) => {
 
   app.post(
     '/staff/invites/',
-    { schema: { tags, body: staffInviteInputSchema, response: { 201: staffInviteSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, body: staffInviteInputSchema, response: { 201: staffInviteSchema } },
+    },
     async (request, reply) => {
       const actor = requireGroups(request, STAFF_MANAGERS);
       return reply.code(201).send(await staff.invite(actor, request.body));
@@ -37,18 +40,28 @@ export const staffRoutes = (root: FastifyInstance, deps: AppDeps) => {
 
   app.post(
     '/staff/invites/:id/resend/',
-    { schema: { tags, params: idParams, response: { 200: staffInviteSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: idParams, response: { 200: staffInviteSchema } },
+    },
     async (request) => staff.resend(requireGroups(request, STAFF_MANAGERS), request.params.id),
   );
 
   app.post(
     '/staff/invites/:id/revoke/',
-    { schema: { tags, params: idParams, response: { 200: staffInviteSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: idParams, response: { 200: staffInviteSchema } },
+    },
     async (request) => staff.revoke(requireGroups(request, STAFF_MANAGERS), request.params.id),
   );
 
-  app.delete('/staff/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await staff.remove(requireGroups(request, STAFF_MANAGERS), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/staff/:id/',
+    { config: { access: 'owner' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await staff.remove(requireGroups(request, STAFF_MANAGERS), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -26,6 +26,7 @@ export const supportRoutes = (root: FastifyInstance, { db, mailer, config }: App
   app.post(
     '/support/',
     {
+      config: { access: 'till' },
       schema: {
         tags: ['support'],
         body: supportTicketInputSchema,

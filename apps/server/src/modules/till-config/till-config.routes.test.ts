@@ -9,7 +9,7 @@ let t: TestApp;
 let owner: ApiClient;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await tillSession(t.app, 'owner@example.com');
+  owner = await tillSession(t.app, 'owner@example.com', { username: 'Sam', pin: '1234' });
 });
 afterAll(() => t.close());
 

@@ -21,7 +21,10 @@ export const tillConfigRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.patch(
     '/till-config/update/',
-    { schema: { tags, body: updateTillConfigInputSchema, response: { 200: tillConfigSchema } } },
+    {
+      config: { access: 'editor' },
+      schema: { tags, body: updateTillConfigInputSchema, response: { 200: tillConfigSchema } },
+    },
     async (request) => {
       const { client } = await requireCatalogueEditor(db, request.principal);
       return updateTillConfig(db, client.id, request.body);

@@ -39,7 +39,10 @@ export const userRoutes = (root: FastifyInstance, deps: AppDeps) => {
 
     app.patch(
       '/users/me/',
-      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: userSchema } } },
+      {
+        config: { access: 'employee' },
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: userSchema } },
+      },
       async (request) => {
         const { user } = requireUser(request);
         const form = await readUploadForm(request, 'photo');

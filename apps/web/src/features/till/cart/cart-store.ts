@@ -1,6 +1,13 @@
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
-import { MAX_QUANTITY, parseStoredCart } from '@/features/till/cart/stored-cart';
+import {
+  MAX_QUANTITY,
+  parseStoredCart,
+  type CartOwner,
+  type StoredCart,
+} from '@/features/till/cart/stored-cart';
+
+export type { CartOwner };
 
 /** What a line keeps of its product: enough to price it (contract cart-line.ts) and to name it. */
 export type CartProduct = CartLine['product'];
@@ -9,11 +16,18 @@ export type CartItem = Pick<CartLine, 'product' | 'options' | 'priceOverride'>;
 
 export type CartStore = {
   getLines: () => readonly CartLine[];
+  /** Who rang the lines up, or null for an empty cart (or one stored before carts had owners). */
+  getOwner: () => CartOwner | null;
   subscribe: (listener: () => void) => () => void;
-  /** Adds one; the same product with the same options and price adds to its line's quantity. */
-  add: (item: CartItem) => void;
+  /**
+   * Adds one, rung up by `cashier`: an empty cart becomes theirs. The same product
+   * with the same options and price adds to its line's quantity.
+   */
+  add: (item: CartItem, cashier: CartOwner | null) => void;
   /** Quantity never goes below zero, and zero removes the line (spec 001 §5). */
   setQuantity: (lineId: string, quantity: number) => void;
+  /** Keeps the lines for another cashier, who takes the order (a switch, issue 12). */
+  handOver: (cashier: CartOwner) => void;
   clear: () => void;
 };
 
@@ -27,7 +41,12 @@ export const toCartProduct = (product: CartProduct | Product): CartProduct => ({
   quickTill: product.quickTill,
   options: product.options,
   color: product.color,
+  stock: product.stock,
 });
+
+/** The cart's view of a cashier: enough to name them when the cart changes hands. */
+export const toCartOwner = (cashier: { id: string; username: string } | null): CartOwner | null =>
+  cashier === null ? null : { id: cashier.id, username: cashier.username };
 
 /** Options compared regardless of order, and with empty choices left out. */
 const optionsKey = (options: CartLine['options']): string =>
@@ -47,20 +66,22 @@ let lineCounter = 0;
 const newLineId = (): string =>
   `${Date.now().toString(36)}-${(lineCounter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-const readLines = (storage: Storage | null, key: string): CartLine[] => {
+const EMPTY: StoredCart = { lines: [], owner: null };
+
+const readCart = (storage: Storage | null, key: string): StoredCart => {
   try {
     const raw = storage?.getItem(key);
-    if (raw === null || raw === undefined) return [];
-    return parseStoredCart(raw) ?? [];
+    if (raw === null || raw === undefined) return EMPTY;
+    return parseStoredCart(raw) ?? EMPTY;
   } catch {
-    return [];
+    return EMPTY;
   }
 };
 
-const writeLines = (storage: Storage | null, key: string, lines: readonly CartLine[]) => {
+const writeCart = (storage: Storage | null, key: string, cart: StoredCart) => {
   try {
-    if (lines.length === 0) storage?.removeItem(key);
-    else storage?.setItem(key, JSON.stringify({ lines }));
+    if (cart.lines.length === 0) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(cart));
   } catch {
     // A full or unavailable storage costs only the reload survival, not the sale.
   }
@@ -68,22 +89,29 @@ const writeLines = (storage: Storage | null, key: string, lines: readonly CartLi
 
 /** The cart of one merchant on this device, kept in local storage so it survives a reload. */
 export const createCartStore = (storage: Storage | null, key: string): CartStore => {
-  let lines: readonly CartLine[] = readLines(storage, key);
+  const stored = readCart(storage, key);
+  let lines: readonly CartLine[] = stored.lines;
+  let owner = stored.owner;
   const listeners = new Set<() => void>();
-  const commit = (next: readonly CartLine[]) => {
+  const commit = (next: readonly CartLine[], nextOwner: CartOwner | null = owner) => {
     lines = next;
-    writeLines(storage, key, next);
+    // An empty cart belongs to nobody: whoever rings up next starts their own order.
+    owner = next.length === 0 ? null : nextOwner;
+    writeCart(storage, key, { lines: [...next], owner });
     for (const listener of listeners) listener();
   };
   return {
     getLines: () => lines,
+    getOwner: () => owner,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add: (item) => {
+    add: (item, cashier) => {
       const existing = lines.find((line) => isSameItem(line, item));
-      if (existing === undefined) commit([...lines, { ...item, lineId: newLineId(), quantity: 1 }]);
+      const nextOwner = lines.length === 0 ? cashier : owner;
+      if (existing === undefined)
+        commit([...lines, { ...item, lineId: newLineId(), quantity: 1 }], nextOwner);
       else
         commit(
           lines.map((line) =>
@@ -101,6 +129,7 @@ export const createCartStore = (storage: Storage | null, key: string): CartStore
           : lines.map((line) => (line.lineId === lineId ? { ...line, quantity: next } : line)),
       );
     },
+    handOver: (cashier) => commit(lines, cashier),
     clear: () => commit([]),
   };
 };

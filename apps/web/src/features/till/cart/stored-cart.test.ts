@@ -28,8 +28,16 @@ const flatWhiteLine: CartLine = {
 const stored = (line: unknown) => JSON.stringify({ lines: [line] });
 
 describe('parseStoredCart', () => {
-  it('reads back what the cart wrote', () => {
-    expect(parseStoredCart(stored(flatWhiteLine))).toEqual([flatWhiteLine]);
+  it('reads back what the cart wrote, with whoever rang it up', () => {
+    const owner = { id: 'cashier-alex', username: 'Alex' };
+    const raw = JSON.stringify({ lines: [flatWhiteLine], owner });
+    expect(parseStoredCart(raw)).toEqual({ lines: [flatWhiteLine], owner });
+  });
+
+  it('reads a line with the stock it was rung up against, or none', () => {
+    const counted = { ...flatWhiteLine, product: { ...flatWhiteLine.product, stock: 3 } };
+    expect(parseStoredCart(stored(counted))?.lines).toEqual([counted]);
+    expect(parseStoredCart(stored(flatWhiteLine))).toEqual({ lines: [flatWhiteLine], owner: null });
   });
 
   it.each([
@@ -55,6 +63,10 @@ describe('parseStoredCart', () => {
       },
     ],
     ['chosen options that are not lists', { ...flatWhiteLine, options: { o1: 'c1' } }],
+    [
+      'a stock that is not a whole number',
+      { ...flatWhiteLine, product: { ...flatWhiteLine.product, stock: '3' } },
+    ],
   ])('refuses %s', (_, line) => {
     expect(parseStoredCart(stored(line))).toBeNull();
   });

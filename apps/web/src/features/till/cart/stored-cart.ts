@@ -33,9 +33,13 @@ const isOption: Guard<CartOption> = (value): value is CartOption =>
   isBoolean(value.multiple) &&
   isArrayOf(isChoice)(value.optionChoices);
 
+const isStock = (value: unknown): boolean =>
+  value === undefined || value === null || isInteger(value);
+
 const isProduct: Guard<CartProduct> = (value): value is CartProduct =>
   isRecord(value) &&
   isString(value.id) &&
+  isStock(value.stock) &&
   isString(value.name) &&
   isInteger(value.price) &&
   isBoolean(value.hasVariablePrice) &&
@@ -56,8 +60,20 @@ const isCartLine: Guard<CartLine> = (value): value is CartLine =>
   value.quantity >= 1 &&
   value.quantity <= MAX_QUANTITY;
 
-/** The lines of a stored cart, or null when what is stored is not one. */
-export const parseStoredCart = (raw: string): CartLine[] | null => {
+/** The cashier who rang a cart's lines up; the order is recorded under them. */
+export type CartOwner = { id: string; username: string };
+
+export type StoredCart = { lines: CartLine[]; owner: CartOwner | null };
+
+const isOwner: Guard<CartOwner> = (value): value is CartOwner =>
+  isRecord(value) && isString(value.id) && isString(value.username);
+
+/**
+ * A stored cart, or null when what is stored is not one. A cart stored before
+ * carts had an owner has none: the till then asks who it belongs to.
+ */
+export const parseStoredCart = (raw: string): StoredCart | null => {
   const stored: unknown = JSON.parse(raw);
-  return isRecord(stored) && isArrayOf(isCartLine)(stored.lines) ? stored.lines : null;
+  if (!isRecord(stored) || !isArrayOf(isCartLine)(stored.lines)) return null;
+  return { lines: stored.lines, owner: isOwner(stored.owner) ? stored.owner : null };
 };

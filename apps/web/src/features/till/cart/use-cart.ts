@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
 import { useSession } from '@/api/get-session';
-import { getCartStore, type CartStore } from '@/features/till/cart/cart-store';
+import { getCartStore, type CartOwner, type CartStore } from '@/features/till/cart/cart-store';
 
 /** The cart store of the signed-in merchant; its identity is stable, so it is safe in callbacks. */
 export const useCartStore = (): CartStore => {
@@ -12,3 +12,7 @@ export const useCartStore = (): CartStore => {
 /** The cart's lines; only components that show the cart subscribe, never the product grid. */
 export const useCartLines = (store: CartStore): readonly CartLine[] =>
   useSyncExternalStore(store.subscribe, store.getLines);
+
+/** Who rang the cart's lines up (null when empty). */
+export const useCartOwner = (store: CartStore): CartOwner | null =>
+  useSyncExternalStore(store.subscribe, store.getOwner);

@@ -50,7 +50,7 @@ const renderHost = (initialPath = '/till') => {
 
 const storeUnpaidOrder = () => {
   const store = getCartStore('corner-cafe');
-  store.add({ product: toCartProduct(espresso), options: {}, priceOverride: null });
+  store.add({ product: toCartProduct(espresso), options: {}, priceOverride: null }, null);
   saveOpenCheckout('corner-cafe', {
     orderId: 'order-1',
     step: 'payment',

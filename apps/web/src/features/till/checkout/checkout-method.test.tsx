@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
+import { browserPlatform } from '@/platform/platform';
 import { espresso, noMethods, renderCheckout } from '@/testing/checkout-fixtures';
 
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -49,6 +51,26 @@ describe('checkout method', () => {
     expect(created?.body).toMatchObject({ deliver_to: 'in_store', customer: null });
     expect(created?.headers.get('Idempotency-Key')).toMatch(/^order-/);
     expect(tab('Details')).toBeDisabled();
+  });
+
+  it('sends payment_type cash when this device has no card terminal to offer (001-24)', async () => {
+    const { calls } = renderCheckout({ client: { ...noMethods, featureInStore: true } });
+    await screen.findByRole('form', { name: 'Cash payment' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ payment_type: 'cash' });
+  });
+
+  it('leaves payment_type to the payment when card is possible too', async () => {
+    const fakeTerminal: CardTerminal = {
+      sale: vi.fn(),
+      refund: vi.fn(),
+      getTransaction: vi.fn(),
+    };
+    const { calls } = renderCheckout({
+      client: { ...noMethods, featureInStore: true },
+      platform: { ...browserPlatform, getCardTerminal: () => fakeTerminal },
+    });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ payment_type: null });
   });
 
   it('makes the order as it opens when In Store is the only method', async () => {

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CartStore } from '@/features/till/cart/cart-store';
+import { CartHandoverDialog } from '@/features/till/components/cart/cart-handover-dialog';
 import { CART_SIDE_PANEL_QUERY, CartPanel } from '@/features/till/components/cart/cart-panel';
 import { CheckoutHost } from '@/features/till/checkout/checkout-host';
 import { preloadOrderingDialogs } from '@/features/till/components/ordering/lazy-ordering-dialogs';
@@ -41,6 +42,7 @@ export const TillScreenLayout = ({ toolbar, store, onPay, children }: TillScreen
       </Box>
       <CartPanel store={store} layout={isWide ? 'side' : 'sheet'} onPay={onPay} />
       <CheckoutHost store={store} />
+      <CartHandoverDialog store={store} />
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
@@ -17,6 +17,7 @@ const alex = makeCashier({
   hasEditPermission: false,
 });
 const staff = makeSession({ user: makeUser({ groups: [] }) });
+const owner = makeSession({ user: makeUser({ groups: ['owner'] }) });
 
 const renderLogin = (
   initialPath: string,
@@ -116,12 +117,52 @@ describe('cashier log in', () => {
     expect(screen.queryByRole('switch', { name: 'Edit mode' })).not.toBeInTheDocument();
   });
 
-  it('edits cashiers in edit mode: a tile opens its dialog, and an extra tile adds one', async () => {
-    const owner = makeSession({ user: makeUser({ groups: ['owner'] }) });
+  it('offers no edit mode to the owner with nobody signed in once a cashier may edit', async () => {
+    renderLogin('/till/cashier-login', {}, owner, null);
+    await screen.findByRole('button', { name: 'Sam' });
+    expect(screen.queryByRole('switch', { name: 'Edit mode' })).not.toBeInTheDocument();
+  });
+
+  it('offers edit mode to an owner setting up, while no cashier may edit', async () => {
+    renderLogin(
+      '/till/cashier-login',
+      { 'GET /api/accounts/cashier/': { body: toWire([alex]) } },
+      owner,
+      null,
+    );
+    expect(await screen.findByRole('switch', { name: 'Edit mode' })).toBeInTheDocument();
+  });
+
+  it('after Switch, shows who is still signed in and signs them out on request', async () => {
+    const { calls } = renderLogin(
+      '/till/cashier-login?next=%2Ftill',
+      { 'POST /api/accounts/cashier/logout/': { body: { cashier: null } } },
+      staff,
+      alex,
+    );
+    const bar = await screen.findByRole('group', { name: 'Signed-in cashier' });
+    expect(bar).toHaveTextContent('Alex is signed in until someone else taps their name.');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Sign out Alex' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Signed-in cashier' })).not.toBeInTheDocument(),
+    );
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/logout/'))).toBe(
+      true,
+    );
+  });
+
+  it('edits cashiers in edit mode with no rules of its own: the server answers on the field', async () => {
+    let saves = 0;
     const { calls } = renderLogin(
       '/till/cashier-login',
-      { [`PATCH /api/accounts/cashier/${sam.id}/`]: { body: toWire(sam) } },
-      owner,
+      {
+        [`PATCH /api/accounts/cashier/${sam.id}/`]: () =>
+          ++saves === 1
+            ? { status: 400, body: { pin: ['A PIN is up to 8 digits, and digits only.'] } }
+            : { body: toWire(sam) },
+      },
+      staff,
+      sam,
     );
     await userEvent.click(await screen.findByRole('switch', { name: 'Edit mode' }));
     expect(screen.getByRole('button', { name: 'Add Cashier' })).toBeInTheDocument();
@@ -131,16 +172,26 @@ describe('cashier log in', () => {
     expect(
       within(dialog).getByRole('checkbox', { name: 'Can edit cashiers, products and categories' }),
     ).toBeChecked();
-    await userEvent.type(within(dialog).getByLabelText('PIN'), '12');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Username' }));
+    await userEvent.type(within(dialog).getByLabelText('PIN'), '12x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('A PIN is 4 to 8 digits.')).toBeInTheDocument();
+    // Sent as typed, a blank name included: the form itself refuses nothing.
+    expect(
+      await within(dialog).findByText('A PIN is up to 8 digits, and digits only.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      username: '',
+      colour: '#1e88e5',
+      pin: '12x',
+      has_edit_permission: true,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove PIN' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Add Cashier' });
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-      username: 'Sam',
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      username: '',
       colour: '#1e88e5',
-      pin: null,
+      pin: '',
       has_edit_permission: true,
     });
   });

@@ -11,6 +11,7 @@ import { useLogInCashier } from '@/features/till/api/log-in-cashier';
 import { NEXT_PARAM, getCashierLoginTarget } from '@/features/till/cashier-login-redirect';
 import { CashierTile } from '@/features/till/components/cashiers/cashier-tile';
 import { PinDialog, pinErrorMessage } from '@/features/till/components/cashiers/pin-dialog';
+import { SignedInCashierBar } from '@/features/till/components/cashiers/signed-in-cashier-bar';
 import { AddTile } from '@/features/till/components/catalogue/add-tile';
 import { TileStyles } from '@/features/till/components/catalogue/tile';
 import {
@@ -30,7 +31,11 @@ const gridSx = {
   gap: 1.5,
 } as const;
 
-/** Cashier Log In (spec 001 §2.7): tap your name, give your PIN if you have one, then on to `next`. */
+/**
+ * Cashier Log In (spec 001 §2.7): tap your name, give your PIN if you have one, then on
+ * to `next`. Whoever is signed in stays so until another cashier signs in (or signs
+ * out here), and Edit mode follows their permission.
+ */
 export const CashierLoginPage = () => {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -71,6 +76,7 @@ export const CashierLoginPage = () => {
         end={<EditModeSwitch editMode={editMode} onTurnOn={preloadCashierEditDialog} />}
       />
       <PageContainer>
+        <SignedInCashierBar />
         <FormErrorAlert message={cashiers.isError ? pinErrorMessage(cashiers.error) : null} />
         {cashiers.isPending ? (
           <Box sx={gridSx} role="status" aria-label="Loading cashiers">

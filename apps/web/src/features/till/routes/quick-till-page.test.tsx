@@ -112,4 +112,27 @@ describe('quick till', () => {
     expect(within(order()).getByRole('button', { name: /Hot Drink/ })).toHaveTextContent('£3.00');
     expect(calls.some((call) => call.url.includes('quick-till-products'))).toBe(false);
   });
+
+  it("treats Alex's long press as a tap under the owner's log-in too (001-6)", async () => {
+    renderQuickTill(alex, makeSession({ user: makeUser({ groups: ['owner'] }) }));
+    await press(await screen.findByRole('button', { name: /^Hot Drink/ }), 600);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(order()).getByRole('button', { name: /Hot Drink/ })).toHaveTextContent('£3.00');
+  });
+
+  it('says a sold-out position is sold out and adds nothing', async () => {
+    positions[1] = { positionId: 1, productId: coldDrink.id, product: { ...coldDrink, stock: 0 } };
+    try {
+      renderQuickTill(alex);
+      const button = await screen.findByRole('button', { name: /^Cold Drink/ });
+      expect(button).toHaveTextContent('Sold out');
+      await userEvent.click(button);
+      expect(await screen.findByText('Cold Drink is sold out.')).toBeInTheDocument();
+      expect(
+        within(order()).getByText('No items yet. Tap a product to add it.'),
+      ).toBeInTheDocument();
+    } finally {
+      positions[1] = { positionId: 1, productId: coldDrink.id, product: coldDrink };
+    }
+  });
 });

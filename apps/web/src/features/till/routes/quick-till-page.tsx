@@ -1,8 +1,12 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { catalogueMessages } from '@opentill/contract/catalogue/catalogue-messages';
 import type { QuickTillPosition } from '@opentill/contract/till/till.schemas';
-import { toCartProduct } from '@/features/till/cart/cart-store';
+import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
+import { toCartOwner, toCartProduct } from '@/features/till/cart/cart-store';
+import { isSoldOut } from '@/features/till/cart/stock-level';
 import { useCartStore } from '@/features/till/cart/use-cart';
 import { CurrentCashier } from '@/features/till/components/cashiers/current-cashier';
 import { LazyQuickTillProductDialog } from '@/features/till/components/edit/lazy-edit-dialogs';
@@ -25,20 +29,30 @@ export const QuickTillPage = () => {
   const startCheckout = useCheckout();
   const [digits, setDigits] = useState('');
   const [changing, setChanging] = useState<QuickTillPosition | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const current = useCurrentCashier();
+  const cashier = useMemo(() => toCartOwner(current), [current]);
 
   const addPosition = useCallback(
     (position: QuickTillPosition) => {
       if (position.product === null) return;
+      if (isSoldOut(position.product)) {
+        enqueueSnackbar(catalogueMessages.soldOut(position.product.name), { variant: 'warning' });
+        return;
+      }
       const pence = digitsToPence(digits);
       // Nothing typed: the product's own price.
-      store.add({
-        product: toCartProduct(position.product),
-        options: {},
-        priceOverride: pence > 0 ? pence : null,
-      });
+      store.add(
+        {
+          product: toCartProduct(position.product),
+          options: {},
+          priceOverride: pence > 0 ? pence : null,
+        },
+        cashier,
+      );
       setDigits('');
     },
-    [digits, store],
+    [digits, store, cashier, enqueueSnackbar],
   );
 
   return (

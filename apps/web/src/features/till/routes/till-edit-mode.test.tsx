@@ -17,8 +17,14 @@ describe('till edit mode', () => {
     expect(screen.queryByRole('button', { name: 'Add Product' })).not.toBeInTheDocument();
   });
 
-  it('is offered to an owner whatever the cashier', async () => {
+  it("is not offered under the owner's log-in while Alex, who may not edit, rings up", async () => {
     renderTill('/till', makeSession({ user: makeUser({ groups: ['owner'] }) }), alex);
+    await tile(/^Hot Drinks/);
+    expect(screen.queryByRole('switch', { name: 'Edit mode' })).not.toBeInTheDocument();
+  });
+
+  it("is offered under the owner's log-in while Sam, who may edit, rings up", async () => {
+    renderTill('/till', makeSession({ user: makeUser({ groups: ['owner'] }) }), sam);
     expect(await screen.findByRole('switch', { name: 'Edit mode' })).toBeInTheDocument();
   });
 

@@ -32,6 +32,20 @@ describe('orderCreateFeedback', () => {
     );
   });
 
+  it('names the product the server refused instead of "Please check your details!"', () => {
+    const feedback = orderCreateFeedback(
+      new ApiError(400, { orderItems: ['Carrot Cake is out of stock.'] }),
+    );
+    expect(feedback.toast).toBe('Carrot Cake is out of stock.');
+    expect(feedback.formError).toBe('Carrot Cake is out of stock.');
+  });
+
+  it('says so when the cart was rung up by a cashier no longer signed in', () => {
+    const message =
+      'Another cashier is signed in now. Keep the cart for them or start a new order.';
+    expect(orderCreateFeedback(new ApiError(400, { cashier: [message] })).toast).toBe(message);
+  });
+
   it('says something went wrong when there is no answer to read', () => {
     expect(orderCreateFeedback(new ApiError(0, null)).toast).toBe(
       'Sorry, something went wrong making your request!',

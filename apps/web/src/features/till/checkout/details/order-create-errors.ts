@@ -30,8 +30,17 @@ const flattenFieldErrors = (body: unknown, prefix = ''): Record<string, string> 
 };
 
 /**
+ * Refusals the person can act on only if told what they are, shown as the toast in
+ * place of 'Please check your details!': the items ("Carrot Cake is out of stock."),
+ * and a cart rung up by a cashier who is no longer signed in.
+ */
+const NAMED_REFUSALS = ['orderItems', 'cashier'] as const;
+
+/**
  * 001 §8, order create: with an answer, its postcode message or 'Please check your
  * details!'; without one (network, 5xx), 'Sorry, something went wrong making your request!'.
+ * The polished reading of "show its postcode message": a message about the items or the
+ * cashier is shown as it is too, since 'check your details' would send staff to the form.
  */
 export const orderCreateFeedback = (error: unknown): OrderCreateFeedback => {
   const hasAnswer = isApiError(error) && error.status >= 400 && error.status < 500;
@@ -46,7 +55,10 @@ export const orderCreateFeedback = (error: unknown): OrderCreateFeedback => {
     else leftovers.push(message);
   }
   return {
-    toast: fields['customer.postcode'] ?? m.checkDetails,
+    toast:
+      fields['customer.postcode'] ??
+      NAMED_REFUSALS.map((field) => fields[field]).find((message) => message !== undefined) ??
+      m.checkDetails,
     fieldErrors,
     formError: leftovers.length > 0 ? leftovers.join(' ') : null,
   };

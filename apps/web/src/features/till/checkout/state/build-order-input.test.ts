@@ -38,6 +38,7 @@ describe('buildOrderInput', () => {
       details: null,
       lines,
       cashierId: 'cashier-1',
+      paymentType: null,
       timeZone: 'Europe/London',
     });
     expect(input.orderItems).toEqual([
@@ -53,6 +54,18 @@ describe('buildOrderInput', () => {
     });
   });
 
+  it('sends payment_type when the method is known (cash, no terminal), else none (001-24)', () => {
+    const base = {
+      deliverTo: 'in_store' as const,
+      details: null,
+      lines,
+      cashierId: 'cashier-1',
+      timeZone: 'Europe/London',
+    };
+    expect(buildOrderInput({ ...base, paymentType: 'cash' }).paymentType).toBe('cash');
+    expect(buildOrderInput({ ...base, paymentType: null }).paymentType).toBeNull();
+  });
+
   it('sends the table only for eat-in and the slot only for slot methods', () => {
     const details = { ...emptyDetails, table: 't4', slotDate: '2026-11-26', slotTime: '12:30' };
     const eatIn = buildOrderInput({
@@ -60,6 +73,7 @@ describe('buildOrderInput', () => {
       details,
       lines,
       cashierId: null,
+      paymentType: null,
       timeZone: 'Europe/London',
     });
     expect(eatIn).toMatchObject({ table: 't4', orderDatetimeSlot: null, customer: null });
@@ -68,6 +82,7 @@ describe('buildOrderInput', () => {
       details: { ...details, name: ' Eve ' },
       lines,
       cashierId: null,
+      paymentType: null,
       timeZone: 'Europe/London',
     });
     expect(collect).toMatchObject({

@@ -1,5 +1,5 @@
 import { acceptsPriceOverride, type CartLine } from '@opentill/contract/catalogue/cart-line';
-import { needsSlot, type DeliverTo } from '@opentill/contract/orders/deliver-to';
+import { needsSlot, type DeliverTo, type PayType } from '@opentill/contract/orders/deliver-to';
 import type { OrderCreateInput } from '@opentill/contract/orders/order.schemas';
 import type { DetailsFormValues } from '@/features/till/checkout/details/details-form';
 import { slotStartIso } from '@/features/till/checkout/state/slot-datetime';
@@ -21,7 +21,13 @@ export type BuildOrderInputOptions = {
   /** null in store, where no details are taken. */
   details: DetailsFormValues | null;
   lines: readonly CartLine[];
+  /** Who rang the cart up (after a switch, whoever it was handed over to). */
   cashierId: string | null;
+  /**
+   * How it will be paid, when that is already known (001 §7 payment_type): cash on
+   * a device with no card terminal. Otherwise null, and paying records it.
+   */
+  paymentType: PayType | null;
   timeZone: string;
 };
 
@@ -31,6 +37,7 @@ export const buildOrderInput = ({
   details,
   lines,
   cashierId,
+  paymentType,
   timeZone,
 }: BuildOrderInputOptions): OrderCreateInput => {
   const customer =
@@ -56,6 +63,7 @@ export const buildOrderInput = ({
     orderItems: orderItemsFromCart(lines),
     priceAdjustments: [],
     source: 'tpos',
+    paymentType,
     cashier: cashierId,
     termsAccepted: details?.termsAccepted ?? false,
   };

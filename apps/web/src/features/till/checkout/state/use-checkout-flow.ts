@@ -5,7 +5,7 @@ import type { Order } from '@opentill/contract/orders/order.schemas';
 import { useSession } from '@/api/get-session';
 import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
 import type { CartStore } from '@/features/till/cart/cart-store';
-import { useCartLines } from '@/features/till/cart/use-cart';
+import { useCartLines, useCartOwner } from '@/features/till/cart/use-cart';
 import {
   checkoutOrderQueryKey,
   checkoutOrderQueryOptions,
@@ -41,6 +41,7 @@ export const useCheckoutFlow = (store: CartStore) => {
   const queryClient = useQueryClient();
   const cashier = useCurrentCashier();
   const lines = useCartLines(store);
+  const cartOwner = useCartOwner(store);
   const methods = useMemo(() => offeredMethods(client), [client]);
   const [start] = useState(() => initialCheckout(readOpenCheckout(merchant), lines, methods));
   const [step, setStep] = useState<CheckoutStep>(start.step);
@@ -76,7 +77,10 @@ export const useCheckoutFlow = (store: CartStore) => {
   );
   const createOrder = useCreateCheckoutOrder({
     lines,
-    cashierId: cashier?.id ?? null,
+    // The order is the cashier's who rang it up (issue 12): after a switch, the cart
+    // is handed over first (cart-handover-dialog), so this is the signed-in cashier.
+    cashierId: cartOwner?.id ?? cashier?.id ?? null,
+    paymentType: terminal === null ? 'cash' : null,
     timeZone: client?.timeZone ?? 'Europe/London',
     onCreated,
   });

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
-import type { DeliverTo } from '@opentill/contract/orders/deliver-to';
+import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { isApiError, isForbiddenError } from '@/api/api-error';
@@ -19,6 +19,7 @@ import { buildOrderInput } from '@/features/till/checkout/state/build-order-inpu
 export type CreateCheckoutOrderOptions = {
   lines: readonly CartLine[];
   cashierId: string | null;
+  paymentType: PayType | null;
   timeZone: string;
   onCreated: (order: Order) => void;
 };
@@ -33,6 +34,7 @@ export type CreateCheckoutOrderOptions = {
 export const useCreateCheckoutOrder = ({
   lines,
   cashierId,
+  paymentType,
   timeZone,
   onCreated,
 }: CreateCheckoutOrderOptions) => {
@@ -48,7 +50,7 @@ export const useCreateCheckoutOrder = ({
       key.current ??= newRequestKey('order');
       try {
         const order = await createOrder(
-          buildOrderInput({ deliverTo, details, lines, cashierId, timeZone }),
+          buildOrderInput({ deliverTo, details, lines, cashierId, paymentType, timeZone }),
           key.current,
         );
         key.current = null;
@@ -64,6 +66,6 @@ export const useCreateCheckoutOrder = ({
         return feedback;
       }
     },
-    [lines, cashierId, timeZone, queryClient, enqueueSnackbar, onCreated],
+    [lines, cashierId, paymentType, timeZone, queryClient, enqueueSnackbar, onCreated],
   );
 };

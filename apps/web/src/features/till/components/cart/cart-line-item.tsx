@@ -1,16 +1,30 @@
 import { memo } from 'react';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { linePricePence, type CartLine } from '@opentill/contract/catalogue/cart-line';
+import { catalogueMessages } from '@opentill/contract/catalogue/catalogue-messages';
 import { formatPence } from '@opentill/contract/money';
 import { chosenChoiceLabels } from '@/features/till/cart/chosen-choice-labels';
 
-export type CartLineItemProps = { line: CartLine; onOpen: (lineId: string) => void };
+export type CartLineItemProps = {
+  line: CartLine;
+  /** The stock left when the cart holds more of this product than that, else null. */
+  overStockLeft: number | null;
+  onOpen: (lineId: string) => void;
+};
 
-/** A cart line: quantity, product, its chosen options under it, and the line price. */
-export const CartLineItem = memo(function CartLineItem({ line, onOpen }: CartLineItemProps) {
+/**
+ * A cart line: quantity, product, its chosen options under it, and the line price;
+ * a warning when the cart holds more than the stock the till knows of.
+ */
+export const CartLineItem = memo(function CartLineItem({
+  line,
+  overStockLeft,
+  onOpen,
+}: CartLineItemProps) {
   const choices = chosenChoiceLabels(line);
   return (
     <ListItem disablePadding>
@@ -41,6 +55,16 @@ export const CartLineItem = memo(function CartLineItem({ line, onOpen }: CartLin
           {choices.length > 0 && (
             <Typography component="span" variant="body2" color="text.secondary">
               {choices.join(', ')}
+            </Typography>
+          )}
+          {overStockLeft !== null && (
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'warning.dark' }}
+            >
+              <WarningAmberIcon fontSize="small" aria-hidden />
+              {catalogueMessages.overStock(overStockLeft)}
             </Typography>
           )}
         </Box>

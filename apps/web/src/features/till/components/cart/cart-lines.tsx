@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { CartStore } from '@/features/till/cart/cart-store';
+import { overStockLeft } from '@/features/till/cart/stock-level';
 import { measureTapToCart } from '@/features/till/cart/tap-timing';
 import { useCartLines } from '@/features/till/cart/use-cart';
 import { CartLineItem } from '@/features/till/components/cart/cart-line-item';
@@ -34,7 +35,12 @@ export const CartLines = ({ store }: CartLinesProps) => {
     <>
       <List aria-label="Order lines" disablePadding>
         {lines.map((line) => (
-          <CartLineItem key={line.lineId} line={line} onOpen={setOpenLineId} />
+          <CartLineItem
+            key={line.lineId}
+            line={line}
+            overStockLeft={overStockLeft(line, lines)}
+            onOpen={setOpenLineId}
+          />
         ))}
       </List>
       {openLine !== undefined && (

@@ -2,38 +2,29 @@ import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '@opentill/contract/messages';
-import { isForbiddenError } from '@/api/api-error';
 import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
-import { useLogOutCashier } from '@/features/till/api/log-out-cashier';
 import { buildCashierLoginPath } from '@/features/till/cashier-login-redirect';
 import { CashierAvatar } from '@/features/till/components/cashiers/cashier-avatar';
 import { compactOnPhoneSx } from '@/features/till/components/till-switch-link';
 import { setEditMode } from '@/features/till/hooks/use-edit-mode';
 import { visuallyHidden } from '@/ui/visually-hidden';
 
-/** Who rings up on this till, and Switch cashier: the cashier signs out and the next one signs in. */
+/**
+ * Who rings up on this till, and Switch cashier. The cashier stays signed in until the
+ * next one does (or signs out on the log-in screen): so the log-in screen still knows
+ * whose edit permission counts, and the next cashier is asked about the cart they find.
+ */
 export const CurrentCashier = () => {
   const cashier = useCurrentCashier();
-  const logOut = useLogOutCashier();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { enqueueSnackbar } = useSnackbar();
   if (cashier === null) return null;
 
-  const switchCashier = () =>
-    logOut.mutate(undefined, {
-      onSuccess: () => {
-        setEditMode(false);
-        void navigate(buildCashierLoginPath(pathname));
-      },
-      onError: (error) => {
-        if (!isForbiddenError(error))
-          enqueueSnackbar(messages.somethingWentWrong, { variant: 'error' });
-      },
-    });
+  const switchCashier = () => {
+    setEditMode(false);
+    void navigate(buildCashierLoginPath(pathname));
+  };
 
   return (
     <Box
@@ -49,7 +40,6 @@ export const CurrentCashier = () => {
       <Button
         variant="outlined"
         onClick={switchCashier}
-        loading={logOut.isPending}
         startIcon={<SwitchAccountIcon />}
         aria-label="Switch cashier"
         sx={compactOnPhoneSx}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
 import { formatPence } from '@opentill/contract/money';
+import { isSoldOut, stockLabel } from '@/features/till/cart/stock-level';
 import { TileIcon, tileClasses, tileStyle } from '@/features/till/components/catalogue/tile';
 import { visuallyHidden } from '@/ui/visually-hidden';
 
@@ -11,16 +12,23 @@ export type ProductTileProps = {
   onTap: (product: Product) => void;
 };
 
-/** A product in its colour with its name and price; a variable-price product asks on tap. */
+/**
+ * A product in its colour with its name and price; a variable-price product asks on
+ * tap. Tracked stock shows when it is low ("3 left") or gone ("Sold out", greyed). A
+ * sold-out tile stays a live button, not a disabled one: a tap says why nothing was
+ * added, and edit mode still opens it.
+ */
 export const ProductTile = memo(function ProductTile({
   product,
   isEditing,
   onTap,
 }: ProductTileProps) {
+  const stock = stockLabel(product);
+  const isGone = isSoldOut(product);
   return (
     <button
       type="button"
-      className={tileClasses.root}
+      className={isGone ? `${tileClasses.root} ${tileClasses.soldOut}` : tileClasses.root}
       style={tileStyle(product.color)}
       onClick={() => onTap(product)}
     >
@@ -34,6 +42,12 @@ export const ProductTile = memo(function ProductTile({
       </span>
       <span className={tileClasses.footer}>
         <span>{product.hasVariablePrice ? 'Enter price' : formatPence(product.price)}</span>
+        {stock !== null && (
+          <span className={tileClasses.stock}>
+            <span style={visuallyHidden}>, </span>
+            {stock}
+          </span>
+        )}
         {isEditing && <TileIcon icon="edit" />}
       </span>
     </button>

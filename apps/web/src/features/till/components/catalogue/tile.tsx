@@ -18,7 +18,9 @@ export const tileClasses = {
   name: 'ot-tile__name',
   footer: 'ot-tile__footer',
   icon: 'ot-tile__icon',
+  stock: 'ot-tile__stock',
   add: 'ot-tile--add',
+  soldOut: 'ot-tile--sold-out',
 } as const;
 
 export const TileStyles = () => (
@@ -73,6 +75,8 @@ export const TileStyles = () => (
       },
       [`.${tileClasses.footer}`]: {
         display: 'flex',
+        // A stock pill goes under the price on a narrow tile rather than being cut off.
+        flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'space-between',
         gap: 4,
@@ -81,6 +85,23 @@ export const TileStyles = () => (
         fontVariantNumeric: 'tabular-nums',
       },
       [`.${tileClasses.icon}`]: { width: 20, height: 20, fill: 'currentColor', opacity: 0.85 },
+      // A pill on the tile's own colours, so it reads on light and dark tiles alike.
+      [`.${tileClasses.stock}`]: {
+        marginLeft: 'auto',
+        padding: '1px 8px',
+        borderRadius: 999,
+        background: 'var(--tile-fg)',
+        color: 'var(--tile-bg)',
+        fontSize: '0.8125rem',
+        fontWeight: 700,
+        whiteSpace: 'nowrap',
+      },
+      // Greyed, not hidden: staff still see it is on the menu, and edit mode still opens it.
+      [`.${tileClasses.soldOut}`]: {
+        filter: 'grayscale(0.85)',
+        opacity: 0.6,
+        '&:active': { transform: 'none', filter: 'grayscale(0.85)' },
+      },
       [`.${tileClasses.add}`]: {
         background: theme.palette.background.paper,
         color: theme.palette.primary.main,

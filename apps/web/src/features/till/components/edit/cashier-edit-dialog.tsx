@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
@@ -10,8 +9,9 @@ import { useDeleteCashier } from '@/features/till/api/delete-cashier';
 import { useUpdateCashier } from '@/features/till/api/update-cashier';
 import {
   CASHIER_FORM_FIELDS,
-  cashierFormSchema,
   cashierFormValues,
+  toCashierInput,
+  type CashierFormValues,
 } from '@/features/till/components/edit/cashier-form';
 import { EditDialogFrame } from '@/features/till/components/edit/edit-dialog-frame';
 import { applyServerErrors } from '@/ui/apply-server-errors';
@@ -28,8 +28,8 @@ export type CashierEditDialogProps = {
 
 const pinHelp = (cashier: Cashier | null, isRemovingPin: boolean): string => {
   if (isRemovingPin) return 'The PIN will be removed when you save.';
-  if (cashier?.hasPin === true) return '4 to 8 digits. Leave empty to keep the current PIN.';
-  return '4 to 8 digits. Leave empty to sign in with one tap.';
+  if (cashier?.hasPin === true) return 'Digits only. Leave empty to keep the current PIN.';
+  return 'Digits only. Leave empty to sign in with one tap.';
 };
 
 /** The cashier edit dialog (spec 001 §2.7): username, colour, PIN and edit permission. */
@@ -40,14 +40,14 @@ export const CashierEditDialog = ({ cashier, onClose }: CashierEditDialogProps) 
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isRemovingPin, setIsRemovingPin] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, setValue } = useForm({
-    resolver: zodResolver(cashierFormSchema),
+  // No resolver: 001 §5 "Cashier fields: no rules". The server's answers land on the fields.
+  const { control, handleSubmit, setError, setValue } = useForm<CashierFormValues>({
     defaultValues: cashierFormValues(cashier),
   });
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
-    const input = isRemovingPin ? { ...values, pin: null } : values;
+    const input = toCashierInput(values, isRemovingPin);
     const callbacks = {
       onSuccess: onClose,
       onError: (error: unknown) =>
@@ -86,7 +86,7 @@ export const CashierEditDialog = ({ cashier, onClose }: CashierEditDialogProps) 
               autoComplete="new-password"
               disabled={isRemovingPin}
               helperText={pinHelp(cashier, isRemovingPin)}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             {cashier?.hasPin === true && (
               <Button

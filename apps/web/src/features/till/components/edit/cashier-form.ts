@@ -1,23 +1,13 @@
-import { z } from 'zod';
-import {
-  createCashierInputSchema,
-  type Cashier,
-} from '@opentill/contract/cashiers/cashier.schemas';
-import { DEFAULT_TILE_COLOUR, hexColourSchema } from '@opentill/contract/catalogue/colour';
+import type { Cashier, UpdateCashierInput } from '@opentill/contract/cashiers/cashier.schemas';
+import { DEFAULT_TILE_COLOUR } from '@opentill/contract/catalogue/colour';
 
-const fields = createCashierInputSchema.shape;
-
-/** The contract's cashier fields; an empty PIN leaves the PIN as it is. */
-export const cashierFormSchema = z.object({
-  username: fields.username,
-  colour: hexColourSchema,
-  pin: z
-    .string()
-    .transform((pin): string | null | undefined => (pin === '' ? undefined : pin))
-    .pipe(fields.pin),
-  hasEditPermission: z.boolean(),
-});
-export type CashierFormValues = z.input<typeof cashierFormSchema>;
+/** The cashier dialog's fields, as typed. */
+export type CashierFormValues = {
+  username: string;
+  colour: string;
+  pin: string;
+  hasEditPermission: boolean;
+};
 
 export const CASHIER_FORM_FIELDS = ['username', 'colour', 'pin', 'hasEditPermission'] as const;
 
@@ -27,3 +17,18 @@ export const cashierFormValues = (cashier: Cashier | null): CashierFormValues =>
   pin: '',
   hasEditPermission: cashier?.hasEditPermission ?? false,
 });
+
+/**
+ * What the dialog sends. Spec 001 §5 says "Cashier fields: no rules", so the form
+ * checks nothing: the server fills a blank name and colour and answers anything it
+ * cannot use on its field. An empty PIN box leaves the PIN as it is (none, for a new
+ * cashier); Remove PIN sends the empty PIN, which removes it.
+ */
+export const toCashierInput = (
+  values: CashierFormValues,
+  isRemovingPin: boolean,
+): UpdateCashierInput => {
+  const { pin, ...rest } = values;
+  if (isRemovingPin) return { ...rest, pin: '' };
+  return pin === '' ? rest : { ...rest, pin };
+};

@@ -23,7 +23,7 @@ export const PendingOrderDialog = ({ pending, store, onClose }: PendingOrderDial
           product={product}
           onClose={onClose}
           onAdd={(pricePence) => {
-            store.add({ product, options: {}, priceOverride: pricePence });
+            store.add({ product, options: {}, priceOverride: pricePence }, pending.cashier);
             onClose();
           }}
         />
@@ -35,7 +35,7 @@ export const PendingOrderDialog = ({ pending, store, onClose }: PendingOrderDial
       product={product}
       onClose={onClose}
       onAdd={(options) => {
-        store.add({ product, options, priceOverride: null });
+        store.add({ product, options, priceOverride: null }, pending.cashier);
         onClose();
       }}
     />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { QuickTillPosition } from '@opentill/contract/till/till.schemas';
 import { formatPence } from '@opentill/contract/money';
+import { stockLabel } from '@/features/till/cart/stock-level';
 import { tileClasses, tileStyle } from '@/features/till/components/catalogue/tile';
 import { useLongPress } from '@/features/till/components/quick-till/use-long-press';
 
@@ -21,6 +22,7 @@ export const QuickTillPositionButton = ({
 }: QuickTillPositionButtonProps) => {
   const longPress = useLongPress(() => onLongPress(position), canEdit);
   const { product } = position;
+  const stock = product === null ? null : stockLabel(product);
   return (
     <Box
       component="button"
@@ -43,7 +45,7 @@ export const QuickTillPositionButton = ({
         <Box component="span" sx={{ opacity: 0.8, fontWeight: 600 }}>
           {position.positionId + 1}
         </Box>
-        {product !== null && <span>{formatPence(product.price)}</span>}
+        {product !== null && <span>{stock ?? formatPence(product.price)}</span>}
       </span>
     </Box>
   );

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  checkout,
+  openTillAsAlex,
+  pay,
+  readOrder,
+  ringUp,
+  waitForOrderCreated,
+} from '../support/checkout.js';
+
+// Issue 12: switching cashier never sells what Alex rang up under Sam without Sam choosing
+// to keep it; the order is then Sam's.
+
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 800, height: 1280 },
+  { name: 'desktop', width: 1920, height: 1080 },
+];
+
+const switchToSam = async (page: Page, size?: string) => {
+  await page.getByRole('button', { name: 'Switch cashier' }).click();
+  await expect(page).toHaveURL(/\/till\/cashier-login\?next=/);
+  if (size !== undefined) {
+    // Alex is still signed in here, and can sign out instead of handing over.
+    const signOut = page.getByRole('button', { name: 'Sign out Alex' });
+    await expect(signOut).toBeVisible();
+    const box = await signOut.boundingBox();
+    if (box === null) throw new Error('Sign out is not on screen');
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: `../.tmp/screens/${size}-switch-log-in.png` });
+  }
+  await page.getByRole('button', { name: 'Sam', exact: true }).click();
+  await page.getByLabel('PIN', { exact: true }).fill('1234');
+  await page.getByRole('button', { name: 'OK' }).click();
+};
+
+const order = (page: Page) => page.getByRole('region', { name: 'Order' });
+const question = (page: Page) => page.getByRole('dialog', { name: 'Keep the cart for Sam?' });
+
+test('Sam keeps the cart Alex rang up, takes the cash, and the order is his', async ({ page }) => {
+  await openTillAsAlex(page);
+  await ringUp(page, ['Babyccino', 'Earl Grey']);
+  await switchToSam(page);
+  await expect(question(page)).toContainText('Alex rang up 2 items.');
+  await question(page).getByRole('button', { name: 'Keep' }).click();
+  await expect(question(page)).toBeHidden();
+  await expect(order(page).getByRole('button', { name: /^Pay £3\.50/ })).toBeEnabled();
+
+  await pay(page);
+  const dialog = checkout(page);
+  const created = waitForOrderCreated(page);
+  await dialog.getByRole('button', { name: 'In Store' }).click();
+  const orderId = await created;
+  await dialog.getByRole('button', { name: 'Exact' }).click();
+  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await expect(dialog.getByLabel('Receipt preview')).toContainText('Cashier: Sam');
+  const saved = (await readOrder(page, orderId)) as unknown as { cashier: { username: string } };
+  expect(saved.cashier.username).toBe('Sam');
+  await dialog.getByRole('button', { name: 'New order' }).click();
+});
+
+test('Sam starts a new order instead, and the cart is empty', async ({ page }) => {
+  await openTillAsAlex(page);
+  await ringUp(page, ['Babyccino']);
+  await switchToSam(page);
+  await question(page).getByRole('button', { name: 'Start a new order' }).click();
+  await expect(question(page)).toBeHidden();
+  await expect(order(page).getByText('No items yet. Tap a product to add it.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Signed-in cashier' })).toContainText('Sam');
+});
+
+for (const size of sizes) {
+  test(`the keep-the-cart question fits a ${size.name}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openTillAsAlex(page);
+    await ringUp(page, ['Babyccino']);
+    await switchToSam(page, size.name);
+    const dialog = question(page);
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(400);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(size.width);
+    for (const name of ['Keep', 'Start a new order']) {
+      const box = await dialog.getByRole('button', { name }).boundingBox();
+      if (box === null) throw new Error(`${name} is not on screen`);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+    }
+    await page.screenshot({ path: `../.tmp/screens/${size.name}-switch-keep-cart.png` });
+    await dialog.getByRole('button', { name: 'Start a new order' }).click();
+  });
+}
