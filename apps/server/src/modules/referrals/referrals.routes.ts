@@ -22,10 +22,12 @@ const tags = ['referrals'];
 /**
  * Refer a friend (000 §7, issue 7). Who: every employee of the merchant, since
  * the free month is the business's; a terminal device or a screen gets the
- * permission 403. `accepted` in a body is ignored: the server sets it.
+ * permission 403. `accepted` in a body is ignored: the server sets it. A new
+ * referral texts the friend through the outbox.
  */
-export const referralRoutes = (root: FastifyInstance, { db }: AppDeps) => {
+export const referralRoutes = (root: FastifyInstance, { db, sms, config }: AppDeps) => {
   const app = typed(root);
+  const texts = { sms, publicUrl: config.publicUrl };
 
   app.get(
     '/referrals/',
@@ -39,7 +41,8 @@ export const referralRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     { schema: { tags, body: referralInputSchema, response: { 201: referralSchema } } },
     async (request, reply) => {
       const { client, user } = requireUser(request);
-      return reply.code(201).send(await createReferral(db, client.id, user.id, request.body));
+      const referrer = { client, userId: user.id };
+      return reply.code(201).send(await createReferral(db, texts, referrer, request.body));
     },
   );
 
@@ -58,7 +61,7 @@ export const referralRoutes = (root: FastifyInstance, { db }: AppDeps) => {
       '/referrals/:id/',
       { schema: { tags, params: idParamsSchema, body, response: { 200: referralSchema } } },
       async (request) =>
-        updateReferral(db, requireUser(request).client.id, request.params.id, request.body),
+        updateReferral(db, texts, requireUser(request).client, request.params.id, request.body),
     );
   }
 
