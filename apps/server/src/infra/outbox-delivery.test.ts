@@ -61,7 +61,10 @@ const rowOf = async (id: string) => {
   return row;
 };
 const alertsFor = (id: string) =>
-  t.db.select().from(alerts).where(eq(alerts.causeKey, `delivery_failed:${id}`));
+  t.db
+    .select()
+    .from(alerts)
+    .where(eq(alerts.causeKey, `delivery_failed:${id}`));
 const after = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 describe('the first try, inside the request', () => {
@@ -186,7 +189,13 @@ describe('the dispatcher', () => {
     // A row left `sending` by a process that stopped mid-try.
     const [stale] = await t.db
       .insert(outbox)
-      .values({ ...aText(), status: 'sending', attempts: 1, nextAttemptAt: new Date() })
+      .values({
+        ...aText(),
+        attachments: null,
+        status: 'sending',
+        attempts: 1,
+        nextAttemptAt: new Date(),
+      })
       .returning();
     if (!stale) throw new Error('insert returned nothing');
     expect(await delivery.dispatchDue(after(new Date(), 1_000))).toBe(1);

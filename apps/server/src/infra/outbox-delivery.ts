@@ -15,8 +15,7 @@ import type { DeliveryProvider, ProviderAnswer } from './outbox-provider.js';
 
 /** What the sender hears: sent, still on its way (the dispatcher retries it), or not sent. */
 export type DeliveryResult =
-  | { id: string; status: 'sent' | 'queued' }
-  | { id: string; status: 'failed'; reason: string };
+  { id: string; status: 'sent' | 'queued' } | { id: string; status: 'failed'; reason: string };
 
 export type SendOptions = {
   /**
@@ -130,7 +129,13 @@ export const createOutboxDelivery = (options: OutboxDeliveryOptions): OutboxDeli
 
     async dispatchDue(now = new Date()) {
       const rows = await claimDue(db, now, DISPATCH_BATCH);
-      for (const row of rows) await track(logged(row, attempt(row, now, () => false)));
+      for (const row of rows)
+        await track(
+          logged(
+            row,
+            attempt(row, now, () => false),
+          ),
+        );
       return rows.length;
     },
 

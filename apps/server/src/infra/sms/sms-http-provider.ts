@@ -35,8 +35,10 @@ export const createSmsHttpProvider = (
       });
       return await answerOfStatus(response);
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause;
-      return { outcome: 'unavailable', reason: cause?.code ?? (error as Error).name };
+      // fetch says only 'fetch failed'; the cause says why (ECONNREFUSED, a timeout).
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+      return { outcome: 'unavailable', reason };
     }
   },
 });
