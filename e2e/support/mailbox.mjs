@@ -43,6 +43,6 @@ export const startMailbox = (dir) => {
     },
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(server.address().port)),
+    server.listen(0, '127.0.0.1', () => resolve(server.server.address().port)),
   );
 };
