@@ -4,7 +4,7 @@ import {
   referralListSchema,
   referralPatchSchema,
   referralSchema,
-} from '@opentill/contract/accounts/account.schemas';
+} from '@opentill/contract/accounts/referral.schemas';
 import { pagingQuerySchema } from '@opentill/contract/http/paging';
 import { idParamsSchema } from '@opentill/contract/http/resource-params';
 import { requireUser } from '@/http/guards.js';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Page, PagingQuery } from '@opentill/contract/http/paging';
-import type { Referral, ReferralInput } from '@opentill/contract/accounts/account.schemas';
+import type { Referral, ReferralInput } from '@opentill/contract/accounts/referral.schemas';
 import { isValidPhoneNumber, normalisePhoneNumber } from '@opentill/contract/accounts/phone-number';
 import type { Db } from '@/db/client.js';
 import { referrals } from '@/db/schema/index.js';
