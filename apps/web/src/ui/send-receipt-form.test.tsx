@@ -53,17 +53,17 @@ describe('SendReceiptForm', () => {
   it("says 'Receipt queued' while the provider has not answered, then 'Receipt Sent'", async () => {
     const { calls } = renderForm({
       [POST]: { status: 202, body: queued },
-      [GET]: answers(queued, { id: 'delivery-1', status: 'sent', detail: m.sent }),
+      [GET]: answers(queued, queued, queued, { id: 'delivery-1', status: 'sent', detail: m.sent }),
     });
     await textTo('07700 900123');
     expect(await screen.findByText(m.queued)).toBeInTheDocument();
     expect(screen.getByText(`${m.queued}. ${m.queuedHint}`)).toBeInTheDocument();
     expect(
-      await screen.findByText('Sent to 07700 900123', {}, { timeout: 8_000 }),
+      await screen.findByText('Sent to 07700 900123', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(m.sent)).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.includes('/send_receipt/delivery-1/')).length).toBe(2);
-  }, 15_000);
+    expect(calls.filter((c) => c.url.includes('/send_receipt/delivery-1/')).length).toBe(4);
+  }, 30_000);
 
   it('shows why under the field when the provider refuses the number', async () => {
     renderForm({ [POST]: { status: 502, body: { detail: m.refusedPhone } } });

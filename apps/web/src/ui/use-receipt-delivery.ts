@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import type { SendReceiptInput } from '@opentill/contract/orders/order.schemas';
 import {
@@ -35,36 +35,46 @@ export const useReceiptDelivery = (orderId: string, onAccepted?: () => unknown) 
   const announced = useRef<string | null>(null);
   const sentTo = useRef('');
 
-  const announce = (delivery: ReceiptDelivery) => {
-    const key = `${delivery.id}:${delivery.status}`;
-    if (announced.current === key) return;
-    announced.current = key;
-    if (delivery.status === 'sent') {
-      setState({ kind: 'sent', text: `Sent to ${sentTo.current}` });
-      enqueueSnackbar(m.sent, { variant: 'success' });
-    } else if (delivery.status === 'queued') {
-      setState({ kind: 'queued', text: `${m.queued}. ${m.queuedHint}` });
-      enqueueSnackbar(m.queued, { variant: 'info' });
-    } else {
-      setState({ kind: 'error', text: delivery.detail });
-      enqueueSnackbar(delivery.detail, { variant: 'error' });
-    }
-  };
+  const announce = useCallback(
+    (delivery: ReceiptDelivery) => {
+      const key = `${delivery.id}:${delivery.status}`;
+      if (announced.current === key) return;
+      announced.current = key;
+      if (delivery.status === 'sent') {
+        setState({ kind: 'sent', text: `Sent to ${sentTo.current}` });
+        enqueueSnackbar(m.sent, { variant: 'success' });
+      } else if (delivery.status === 'queued') {
+        setState({ kind: 'queued', text: `${m.queued}. ${m.queuedHint}` });
+        enqueueSnackbar(m.queued, { variant: 'info' });
+      } else {
+        setState({ kind: 'error', text: delivery.detail });
+        enqueueSnackbar(delivery.detail, { variant: 'error' });
+      }
+    },
+    [enqueueSnackbar],
+  );
 
-  const status = useQuery({
-    queryKey: ['receipt-delivery', orderId, followed?.id],
-    queryFn: () => readDelivery(orderId, followed?.id ?? ''),
-    enabled: followed !== null,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'queued' &&
-      Date.now() - (followed?.since ?? 0) < RECEIPT_STATUS_POLL_FOR_MS
-        ? RECEIPT_STATUS_POLL_MS
-        : false,
-  });
-
+  // Asks again while the receipt is queued, each answer scheduling the next ask.
   useEffect(() => {
-    if (status.data && status.data.status !== 'queued') announce(status.data);
-  });
+    if (followed === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isStopped = false;
+    const ask = async () => {
+      const delivery = await readDelivery(orderId, followed.id).catch(() => null);
+      if (isStopped) return;
+      if (delivery !== null && delivery.status !== 'queued') {
+        announce(delivery);
+        setFollowed(null);
+      } else if (Date.now() - followed.since < RECEIPT_STATUS_POLL_FOR_MS) {
+        timer = setTimeout(() => void ask(), RECEIPT_STATUS_POLL_MS);
+      }
+    };
+    timer = setTimeout(() => void ask(), RECEIPT_STATUS_POLL_MS);
+    return () => {
+      isStopped = true;
+      clearTimeout(timer);
+    };
+  }, [announce, followed, orderId]);
 
   const send = useMutation({
     mutationFn: (input: SendReceiptInput) => sendReceipt(orderId, input),
