@@ -36,7 +36,7 @@ test("a text the provider turns away says 'Receipt queued', then 'Receipt Sent' 
   page,
 }) => {
   // The first retry is due 10 s after the refusal, and the dispatcher ticks every 5 s.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { dialog } = await payForBabyccino(page);
   await dialog.getByRole('textbox', { name: 'Phone number' }).fill('07700 900777');
   await dialog.getByRole('button', { name: 'Text receipt' }).click();
@@ -45,7 +45,7 @@ test("a text the provider turns away says 'Receipt queued', then 'Receipt Sent' 
   await expect(
     dialog.getByText('Receipt queued. The provider has not answered yet.'),
   ).toBeVisible();
-  await expect(dialog.getByText('Sent to 07700 900777')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText('Sent to 07700 900777')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText('Receipt Sent', { exact: true })).toBeVisible();
   const sms = await waitForSms('07700 900777');
   expect(sms.text).toContain('Babyccino');
