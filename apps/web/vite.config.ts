@@ -8,6 +8,13 @@ const webRoot = new URL('.', import.meta.url).pathname;
 const isContractModule = (id: string): boolean =>
   /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/.test(id);
 
+/** libphonenumber-js and the referral schema that uses it: the Refer a friend screen's alone. */
+const isPhoneRule = (id: string): boolean =>
+  /[\\/]node_modules[\\/]libphonenumber-js[\\/]/.test(id) ||
+  /[\\/]packages[\\/]contract[\\/]src[\\/]accounts[\\/](phone-number|referral\.schemas)\.ts$/.test(
+    id,
+  );
+
 const usesZod = (id: string): boolean =>
   /[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
   (isContractModule(id) && readFileSync(id, 'utf8').includes("from 'zod'"));
@@ -61,6 +68,12 @@ export default defineConfig({
           // Their plain dependencies (messages, constants) stay where the rest of the app
           // finds them; following them in would make the shell load the zod chunk.
           groups: [
+            // The phone number metadata (about 30 KB gzipped) loads with the one screen
+            // that checks a phone, not with the zod-free contract chunk every page loads.
+            {
+              name: (id: string) => (isPhoneRule(id) ? 'phone-number' : null),
+              includeDependenciesRecursively: false,
+            },
             {
               name: (id: string) => (usesZod(id) ? 'zod' : null),
               includeDependenciesRecursively: false,

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { SCREEN_SIZES, openFromSettingsMenu, screenshotPath, toast } from '../support/people.js';
+import { waitForText } from '../support/mailbox-reader.js';
 import { OWNER, logInToHome } from '../support/users.js';
 
 // Refer a friend (spec 000 §2, §5), as Corner Café's owner.
 
-test('the owner refers a friend, after a number that is not one is refused', async ({ page }) => {
+test('the owner refers a friend, who gets a text naming the café and the offer', async ({
+  page,
+}) => {
   await logInToHome(page, OWNER);
   await openFromSettingsMenu(page, 'Refer a friend', 'Refer a friend');
   await expect(page).toHaveTitle('OpenTill | Refer a friend');
@@ -25,6 +28,36 @@ test('the owner refers a friend, after a number that is not one is refused', asy
   await expect(toast(page, 'Referral sent')).toBeVisible();
   await expect(phone).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Referrals' })).toContainText(number);
+
+  const text = await waitForText(number);
+  expect(text.text).toContain('Corner Café recommends OpenTill');
+  expect(text.text).toContain('Get a month of free service for you and a friend.');
+});
+
+test('a number already referred, written another way, is refused on the field until it is focused', async ({
+  page,
+}) => {
+  await logInToHome(page, OWNER);
+  await page.goto('/referrals');
+  const phone = page.getByRole('textbox', { name: 'New Referral' });
+  const digits = String(Date.now()).slice(-5);
+  await phone.fill(`07700 9${digits}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, 'Referral sent')).toBeVisible();
+
+  await phone.fill(`+44 7700 9${digits}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const refusal = page.getByText('This number has already been referred.');
+  await expect(refusal).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('heading', { name: 'Your referrals' }).click();
+  await phone.focus();
+  await expect(refusal).toBeHidden();
+
+  // The owner's own phone (07700 900001) is the business's: no free month for that.
+  await phone.fill('07700 900001');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText("You can't refer your own business's number.")).toBeVisible();
 });
 
 test('the server refuses a number that is not one, on recipient_phone', async ({ page }) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Response } from '@playwright/test';
 import { STAFF, logInToHome } from './users.js';
+import { ukE164 } from './mailbox-reader.js';
 
 // Checkout journeys' helpers: the till as Alex, the terminal the browser is set up with,
 // the order the dialog made (read back through the API), and the receipts that went out.
@@ -143,12 +144,12 @@ export const waitForMail = (to: string) =>
     `mail to ${to}`,
   );
 
-/** The text the SMS provider took for `to` (support/sms-inbox.mjs). */
+/** The text the SMS provider took for `to`, which the server sends in E.164 (support/sms-inbox.mjs). */
 export const waitForSms = (to: string) =>
   waitFor(
     () =>
       readJsonFiles<{ to: string; text: string }>(path.join(tmp, 'e2e-sms')).find(
-        (sms) => sms.to.replace(/\s/g, '') === to.replace(/\s/g, ''),
+        (sms) => sms.to === ukE164(to),
       ),
     `text to ${to}`,
   );

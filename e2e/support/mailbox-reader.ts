@@ -31,3 +31,29 @@ export const waitForLink = async (to: string, pathname: string, after: number): 
   }
   throw new Error(`no mail to ${to} with a ${pathname} link`);
 };
+
+const smsDir = path.resolve(import.meta.dirname, '../../.tmp/e2e-sms');
+
+type Text = { to: string; from: string; text: string };
+
+/**
+ * A British number as the server sends texts to it, in E.164: '07700 900123' →
+ * '+447700900123' (the journeys use only British numbers).
+ */
+export const ukE164 = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '');
+  return phone.trim().startsWith('+') ? `+${digits}` : `+44${digits.replace(/^0/, '')}`;
+};
+
+/** Waits for a text to `phone` that the SMS provider took (support/sms-inbox.mjs). */
+export const waitForText = async (phone: string): Promise<Text> => {
+  const to = ukE164(phone);
+  for (let i = 0; i < 100; i++) {
+    const found = (fs.existsSync(smsDir) ? fs.readdirSync(smsDir).sort() : [])
+      .map((f) => JSON.parse(fs.readFileSync(path.join(smsDir, f), 'utf8')) as Text)
+      .find((sms) => sms.to === to);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no text to ${to}`);
+};

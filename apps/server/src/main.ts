@@ -17,6 +17,7 @@ const loadAppModules = () =>
     import('./modules/clients/client-settings.service.js'),
     import('./infra/jobs/job-runner.js'),
     import('./modules/alerts/alert-jobs.js'),
+    import('./infra/jobs/outbox-dispatch-job.js'),
   ]);
 
 // apps/server/src or apps/server/dist → apps/web/dist
@@ -34,6 +35,7 @@ const start = async () => {
     { hasAnyClient },
     { createJobRunner },
     { alertJobs },
+    { createOutboxRunner },
   ] = await loadAppModules();
   const log = pino(loggerOptions(config.logLevel) as import('pino').LoggerOptions);
   let handle: DatabaseHandle;
@@ -58,6 +60,7 @@ const start = async () => {
   const app = await buildApp(deps);
   // Every process may tick; the lease lets one of them run each job (DESIGN.md §4).
   const jobs = config.isJobsOn ? createJobRunner({ db: handle.db, jobs: alertJobs, log }) : null;
+  const dispatcher = config.isJobsOn ? createOutboxRunner(handle.db, deps.outbox, log) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,8 +69,9 @@ const start = async () => {
     log.info(`${signal}: closing`);
     // Before the app and the database close: a running tick finishes and the leases go.
     await jobs?.stop();
+    await dispatcher?.stop();
     await app.close();
-    await deps.mailer.settled();
+    await deps.outbox.settled();
     await handle.close();
     process.exit(0);
   };
@@ -76,6 +80,7 @@ const start = async () => {
 
   await app.listen({ port: config.port, host: config.host });
   jobs?.start();
+  dispatcher?.start();
   const where = handle.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
   process.stdout.write(
     [

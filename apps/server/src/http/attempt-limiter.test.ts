@@ -13,6 +13,16 @@ describe('AttemptLimiter', () => {
     expect(limiter.retryAfterMs('k', 1001)).toBe(0);
   });
 
+  it('rations uses with countAttempt: the limit-th use in the window locks the key out', () => {
+    const limiter = new AttemptLimiter({ maxFailures: 2, windowMs: 1000 });
+    limiter.countAttempt('send', 0);
+    expect(limiter.retryAfterMs('send', 1)).toBe(0);
+    limiter.countAttempt('send', 1);
+    expect(limiter.retryAfterMs('send', 2)).toBe(998);
+    expect(limiter.retryAfterMs('send', 1000)).toBe(1);
+    expect(limiter.retryAfterMs('send', 1001)).toBe(0);
+  });
+
   it('forgets a key on reset', () => {
     const limiter = new AttemptLimiter({ maxFailures: 1, windowMs: 1000 });
     limiter.recordFailure('k', 0);

@@ -1,10 +1,12 @@
 /**
- * Counts failures per key in a sliding window and locks the key out once it
- * reaches the limit. In memory: each process keeps its own counts, which bounds
+ * Counts events per key in a sliding window and locks the key out once it
+ * reaches the limit: failed guesses (a PIN, a password) with `recordFailure`,
+ * or every use of something rationed (a receipt sent, a report mailed) with
+ * `countAttempt`. In memory: each process keeps its own counts, which bounds
  * guessing per process; a shared store is the step when running many processes.
  */
 export type AttemptLimiterOptions = {
-  /** Failures allowed inside the window before the key is locked out. */
+  /** Counted attempts (failures, or uses) allowed inside the window before the key is locked out. */
   maxFailures: number;
   windowMs: number;
 };
@@ -22,6 +24,15 @@ export class AttemptLimiter {
 
   /** Counts an attempt as failed; returns its time so a success can take it back. */
   recordFailure(key: string, now = Date.now()): number {
+    return this.count(key, now);
+  }
+
+  /** Counts one use against the limit, whatever its outcome (a send that went counts too). */
+  countAttempt(key: string, now = Date.now()): void {
+    this.count(key, now);
+  }
+
+  private count(key: string, now: number): number {
     const recent = this.recent(key, now);
     recent.push(now);
     this.failures.set(key, recent);

@@ -3,10 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '@/config.js';
 import type { Db } from '@/db/client.js';
 import type { Mailer } from '@/infra/mail/mailer.js';
+import type { OutboxDelivery } from '@/infra/outbox-delivery.js';
 import type { SmsSender } from '@/infra/sms/sms-sender.js';
 
 /** What every module's routes get: the app to register on and the shared parts. */
-export type AppDeps = { db: Db; config: Config; mailer: Mailer; sms: SmsSender };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** Mail and SMS on their way; the dispatcher job retries what it holds. */
+  outbox: OutboxDelivery;
+  mailer: Mailer;
+  sms: SmsSender;
+};
 
 export type ModuleApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 

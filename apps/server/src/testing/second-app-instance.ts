@@ -8,7 +8,7 @@ import { openPg } from '@/db/open-pg.js';
 import { buildDeps } from '@/infra/build-deps.js';
 import type { TestApp } from './test-app.js';
 
-const silentLog = { info: () => {}, error: () => {} };
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * A second app process on the first one's database, as two servers behind a
@@ -36,13 +36,15 @@ export const secondAppInstance = async (
     ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test' }),
     webDist: undefined,
   };
-  const app = await buildApp(buildDeps(db, config, silentLog));
+  const deps = buildDeps(db, config, silentLog);
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,
     db,
     close: async () => {
       await app.close();
+      await deps.outbox.settled();
       await closeDb();
     },
   };

@@ -6,25 +6,30 @@ import { loadConfig } from '@/config.js';
 import type { Db } from '@/db/client.js';
 import { outbox } from '@/db/schema/index.js';
 import { buildDeps } from '@/infra/build-deps.js';
+import type { OutboxDelivery, OutboxDeliveryOptions } from '@/infra/outbox-delivery.js';
 import { createPgCopy, openPgliteCopy } from './template-database.js';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
   close(): Promise<void>;
+  /** The app's outbox: a test runs the dispatcher with `dispatchDue`. */
+  delivery: OutboxDelivery;
   /** The newest outbox messages, newest first. */
   outbox(): Promise<(typeof outbox.$inferSelect)[]>;
 };
 
-const silentLog = { info: () => {}, error: () => {} };
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * A fresh copy of the seeded template and an app on it, for one test file. `env`
- * adds settings, e.g. an SMS provider that is down.
+ * adds settings, e.g. an SMS provider that is down; `delivery` e.g. a shorter wait
+ * on the provider.
  */
 export const createTestApp = async (
   extraModules: ApiModule[] = [],
   env: Record<string, string> = {},
+  delivery: Partial<Pick<OutboxDeliveryOptions, 'inlineWaitMs'>> = {},
 ): Promise<TestApp> => {
   const pgTemplate = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
@@ -45,13 +50,16 @@ export const createTestApp = async (
     ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test', ...env }),
     webDist: undefined,
   };
-  const app = await buildApp(buildDeps(db, config, silentLog), extraModules);
+  const deps = buildDeps(db, config, silentLog, delivery);
+  const app = await buildApp(deps, extraModules);
   await app.ready();
   return {
     app,
     db,
+    delivery: deps.outbox,
     close: async () => {
       await app.close();
+      await deps.outbox.settled();
       await closeDb();
     },
     outbox: () => db.select().from(outbox).orderBy(desc(outbox.createdAt)),

@@ -2,20 +2,15 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
-import type { Order, SendReceiptInput } from '@opentill/contract/orders/order.schemas';
-import { messages } from '@opentill/contract/messages';
-import { api } from '@/api/api-client';
-import { getFirstFieldErrors, isApiError, isForbiddenError } from '@/api/api-error';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+import { useReceiptDelivery, type ReceiptDeliveryState } from '@/ui/use-receipt-delivery';
 
 export type SendReceiptFormProps = {
   order: Order;
   method: 'email' | 'phone';
   /** The button's words; each screen keeps its own. */
   buttonLabel: string;
-  /** After the receipt has gone, e.g. to show the customer's email or phone the server filled. */
+  /** Once the provider has it or it is queued, e.g. to show the contact the server filled. */
   onSent?: (hadContact: boolean) => Promise<unknown> | void;
   fullWidth?: boolean;
 };
@@ -25,14 +20,14 @@ const fields = {
   phone: { label: 'Phone number', type: 'tel', inputMode: 'tel' },
 } as const;
 
-/** POST orders/orders/{id}/send_receipt/ {method, info, receipt} (spec 000 §7). */
-const sendReceipt = async (orderId: string, input: SendReceiptInput): Promise<void> => {
-  await api.post(`orders/orders/${orderId}/send_receipt`, input);
-};
+const helperColour = (state: ReceiptDeliveryState) =>
+  state.kind === 'sent' ? 'success.main' : state.kind === 'queued' ? 'info.main' : undefined;
 
 /**
  * Email or Text (000 §7), prefilled from the customer and sent as the server's receipt
- * text; 'Receipt Sent' once it has gone. Checkout and the order detail both use it.
+ * text. Under the field: 'Receipt Sent' once the provider has it, 'Receipt queued'
+ * while it waits on the provider, or why it was not sent. Checkout and the order
+ * detail both use it.
  */
 export const SendReceiptForm = ({
   order,
@@ -41,33 +36,17 @@ export const SendReceiptForm = ({
   onSent,
   fullWidth = false,
 }: SendReceiptFormProps) => {
-  const { enqueueSnackbar } = useSnackbar();
   const known = order.customer === null ? '' : order.customer[method];
   const [info, setInfo] = useState(known);
-  const [error, setError] = useState<string | null>(null);
+  const delivery = useReceiptDelivery(order.id, () => onSent?.(known !== ''));
+  const { state } = delivery;
   const field = fields[method];
-
-  const send = useMutation({
-    mutationFn: async (to: string) => {
-      await sendReceipt(order.id, { method, info: to, receipt: order.printString });
-      await onSent?.(known !== '');
-    },
-    onSuccess: () => enqueueSnackbar(m.receiptSent, { variant: 'success' }),
-    onError: (failure) => {
-      if (isForbiddenError(failure)) return;
-      const message = isApiError(failure)
-        ? (getFirstFieldErrors(failure).info ?? failure.detail ?? messages.somethingWentWrong)
-        : messages.somethingWentWrong;
-      setError(message);
-      enqueueSnackbar(message, { variant: 'error' });
-    },
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    if (info.trim() === '') setError('Enter where to send the receipt.');
-    else send.mutate(info.trim());
+    if (info.trim() === '')
+      delivery.setState({ kind: 'error', text: 'Enter where to send the receipt.' });
+    else delivery.send({ method, info: info.trim(), receipt: order.printString });
   };
 
   return (
@@ -83,17 +62,20 @@ export const SendReceiptForm = ({
         type={field.type}
         value={info}
         onChange={(event) => setInfo(event.target.value)}
-        error={error !== null}
-        helperText={error ?? ' '}
+        error={state.kind === 'error'}
+        helperText={state.kind === 'idle' ? ' ' : state.text}
         autoComplete="off"
         fullWidth={fullWidth}
-        slotProps={{ htmlInput: { inputMode: field.inputMode } }}
+        slotProps={{
+          htmlInput: { inputMode: field.inputMode },
+          formHelperText: { role: 'status', sx: { color: helperColour(state) } },
+        }}
       />
       <Button
         type="submit"
         variant="outlined"
         size="large"
-        loading={send.isPending}
+        loading={delivery.isSending}
         sx={{ flexShrink: 0, minHeight: 56, minWidth: 96 }}
       >
         {buttonLabel}

@@ -4,9 +4,9 @@ import { GROUPS } from '../constants.js';
 import { messages } from '../messages.js';
 import { PROFILE_NAME_MAX, SUPPORT_PROBLEM_MAX } from './account-constants.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
-import { isValidPhoneNumber } from './phone-number.js';
 
-// Users, invites, staff, referrals and support (spec 000 §3, §5, §7; issue 7).
+// Users, invites, staff and support (spec 000 §3, §5, §7; issue 7); referrals are in
+// referral.schemas.ts.
 // Multipart forms arrive as strings; the photo part is checked by the server apart.
 
 const firstName = z
@@ -126,30 +126,6 @@ export const staffInviteInputSchema = z.object({
   groups: z.array(z.enum(['reporting', 'owner'], 'Groups are reporting or owner.')).default([]),
 });
 export type StaffInviteInput = z.input<typeof staffInviteInputSchema>;
-
-/** GET referrals/ (paged) and the referral resource. */
-export const referralSchema = z.object({
-  id: z.string(),
-  recipientPhone: z.string(),
-  recipientEmail: z.string(),
-  accepted: z.boolean(),
-});
-export type Referral = z.infer<typeof referralSchema>;
-export const referralListSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(referralSchema),
-});
-
-export const referralInputSchema = z.object({
-  recipientPhone: z
-    .string({ error: ACCOUNT_MESSAGES.invalidPhone })
-    .refine(isValidPhoneNumber, ACCOUNT_MESSAGES.invalidPhone),
-  recipientEmail: z.union([z.literal(''), email]).optional(),
-});
-export type ReferralInput = z.input<typeof referralInputSchema>;
-export const referralPatchSchema = referralInputSchema.partial();
 
 /** POST support/ {name, email, url, problem}. */
 export const supportTicketInputSchema = z.object({

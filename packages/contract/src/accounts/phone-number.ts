@@ -1,16 +1,20 @@
-// A phone number people can type: digits with optional spaces, dashes, dots and
-// brackets, an optional leading +, and 7 to 15 digits in all (E.164's most).
-const PHONE_SHAPE = /^\+?[\d\s\-().]+$/;
+import { isPossiblePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-export const isValidPhoneNumber = (input: string): boolean => {
-  const trimmed = input.trim();
-  if (!PHONE_SHAPE.test(trimmed)) return false;
-  const digits = trimmed.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-};
+// Phone numbers as people type them, read by libphonenumber-js: a number without a
+// country code is taken as British, so '07700 900123' and '+44 7700 900123' are one.
+const DEFAULT_COUNTRY = 'GB';
 
-/** The digits with a leading + kept, so '07700 900123' and '07700900123' match. */
-export const normalisePhoneNumber = (input: string): string => {
-  const trimmed = input.trim();
-  return `${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-};
+/**
+ * A number of a possible length for its country. "Possible", not libphonenumber's
+ * "valid": validity also needs the range to be allocated, which refuses Ofcom's
+ * drama numbers (07700 900xxx) and ranges opened after the metadata was cut.
+ */
+export const isValidPhoneNumber = (input: string): boolean =>
+  isPossiblePhoneNumber(input.trim(), DEFAULT_COUNTRY);
+
+/**
+ * E.164 ('+447700900123'), what two spellings of one number share. Input that is
+ * no phone number gives '', which matches nothing.
+ */
+export const normalisePhoneNumber = (input: string): string =>
+  parsePhoneNumberFromString(input.trim(), DEFAULT_COUNTRY)?.number ?? '';

@@ -1,8 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { clients } from './clients.js';
-import { outboxChannelValues, type OutboxChannel } from './values.js';
+import {
+  outboxChannelValues,
+  outboxStatusValues,
+  type OutboxChannel,
+  type OutboxStatus,
+} from './values.js';
+
+/** A file sent with a mail, kept until the mail is delivered so a retry can send it. */
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
 
 /** Who did what, when: refunds, cancellations, overrides, pauses, PIN and permission changes. */
 export const auditLog = pgTable(
@@ -47,8 +56,12 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Mail and SMS waiting to be sent (or, with no SMTP/SMS provider configured,
- * kept here for people and tests to read). client_id is null for mail that
+ * Mail and SMS, each row one message on its way (DESIGN.md §12): written
+ * `sending` by the request that sends it, which tries the provider at once;
+ * what that try leaves unsent is `queued` with its next_attempt_at, and the
+ * outbox dispatcher job retries it with back-off until `sent` or `failed`.
+ * With no SMTP/SMS provider configured the log is the provider, and the text
+ * is kept here for people and tests to read. client_id is null for mail that
  * belongs to no merchant.
  */
 export const outbox = pgTable(
@@ -60,12 +73,27 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    /** What the message is, for people: an alert names it when it cannot be sent. */
+    topic: text('topic'),
+    status: text('status').$type<OutboxStatus>().notNull().default('queued'),
+    /** Tries so far, the one under way included. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued row is due; for a `sending` row, when its try is presumed dead. */
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    /** Why the last try failed, as the provider said it; never the message's text. */
+    lastError: text('last_error'),
     createdAt: createdAtColumn(),
     sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('outbox_client_created_idx').on(t.clientId, t.createdAt),
+    // The dispatcher's scan: only rows still on their way.
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
     check('outbox_channel_check', isOneOf(t.channel, outboxChannelValues)),
+    check('outbox_status_check', isOneOf(t.status, outboxStatusValues)),
   ],
 );
 

@@ -25,7 +25,14 @@ export type PaymentStatus = (typeof paymentStatusValues)[number];
 export const payTypeValues = PAY_TYPES;
 export type PayType = (typeof payTypeValues)[number];
 
-export const alertTypeValues = ['low_stock', 'overselling', 'underselling', 'summary'] as const;
+/** delivery_failed: a mail or text the outbox gave up on (no coloured chip: shown grey). */
+export const alertTypeValues = [
+  'low_stock',
+  'overselling',
+  'underselling',
+  'summary',
+  'delivery_failed',
+] as const;
 export type AlertType = (typeof alertTypeValues)[number];
 
 export const groupValues = ['reporting', 'owner', 'admin', 'superadmin'] as const;
@@ -36,6 +43,10 @@ export type DeviceKind = (typeof deviceKindValues)[number];
 
 export const outboxChannelValues = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof outboxChannelValues)[number];
+
+/** queued → sending → sent, or back to queued for a retry, or failed when retries run out. */
+export const outboxStatusValues = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatusValues)[number];
 
 export const tillViewValues = TILL_VIEWS;
 export type TillView = (typeof tillViewValues)[number];

@@ -1,5 +1,8 @@
+import type { OutboxAttachment } from '@/db/schema/index.js';
+import type { DeliveryResult, OutboxDelivery, SendOptions } from '../outbox-delivery.js';
+
 /** A file sent with a mail, e.g. a report's CSV. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+export type MailAttachment = OutboxAttachment;
 
 export type MailMessage = {
   /** The merchant the mail is about, when there is one (kept in the outbox). */
@@ -8,27 +11,34 @@ export type MailMessage = {
   subject: string;
   text: string;
   attachments?: readonly MailAttachment[];
+  /** What the mail is, for an alert if it cannot be sent; the subject otherwise. */
+  topic?: string;
 };
 
 /**
- * How the app sends mail: SMTP when SMTP_URL is set, otherwise the outbox.
- * `send` resolves once the message is safely queued, never waiting on a mail
- * server, so a request answers in the same time whoever it mails.
+ * How the app sends mail: through the outbox, to SMTP when SMTP_URL is set and
+ * to the log otherwise. `send` answers once the provider has taken or refused the
+ * mail, or after a few seconds with "queued", the outbox retrying it from there.
  */
 export type Mailer = {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<DeliveryResult>;
   /** Resolves when every delivery started so far has finished or failed (tests, shutdown). */
   settled(): Promise<void>;
 };
 
-/**
- * What the outbox keeps of a message: its text, then each attachment inline
- * under its file name, so a developer without SMTP can read a mailed report.
- */
-export const outboxBodyOf = (message: MailMessage): string =>
-  [
-    message.text,
-    ...(message.attachments ?? []).map(
-      (a) => `\n--- attachment: ${a.filename} (${a.contentType}) ---\n${a.content}`,
+export const createMailer = (delivery: OutboxDelivery): Mailer => ({
+  send: (message, options) =>
+    delivery.send(
+      {
+        clientId: message.clientId,
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        attachments: message.attachments,
+        topic: message.topic ?? `The mail "${message.subject}"`,
+      },
+      options,
     ),
-  ].join('\n');
+  settled: () => delivery.settled(),
+});

@@ -1,47 +1,33 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@/db/client.js';
-import { recordInOutbox } from '../outbox.js';
+import { normalisePhoneNumber } from '@opentill/contract/accounts/phone-number';
+import type { DeliveryResult, OutboxDelivery, SendOptions } from '../outbox-delivery.js';
 
-export type SmsMessage = { clientId?: string | null; to: string; text: string };
-export type SmsSender = { send(message: SmsMessage): Promise<void> };
-
-export type SmsSettings = { providerUrl?: string; apiKey?: string; from: string };
+export type SmsMessage = {
+  clientId?: string | null;
+  to: string;
+  text: string;
+  /** What the text is, for an alert if it cannot be sent. */
+  topic?: string;
+};
 
 /**
- * SMS_PROVIDER_URL set: POST {to, from, text} as JSON with a bearer key to the
- * provider. Unset: the outbox and the log are the local provider.
+ * How the app sends texts: through the outbox, to SMS_PROVIDER_URL when it is
+ * set and to the log otherwise; answers as the Mailer does. Numbers go out in
+ * E.164 ('+447700900123'), the form SMS providers take.
  */
-export const createSmsSender = (
-  db: Db,
-  settings: SmsSettings,
-  log: Pick<FastifyBaseLogger, 'info'>,
-): SmsSender => ({
-  send: async (message) => {
-    if (!settings.providerUrl) {
-      await recordInOutbox(db, {
+export type SmsSender = {
+  send(message: SmsMessage, options?: SendOptions): Promise<DeliveryResult>;
+};
+
+export const createSmsSender = (delivery: OutboxDelivery): SmsSender => ({
+  send: (message, options) =>
+    delivery.send(
+      {
         clientId: message.clientId,
         channel: 'sms',
-        recipient: message.to,
+        recipient: normalisePhoneNumber(message.to) || message.to.trim(),
         body: message.text,
-      });
-      log.info({ to: message.to }, `sms held in outbox: ${message.text}`);
-      return;
-    }
-    const response = await fetch(settings.providerUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+        topic: message.topic ?? 'A text message',
       },
-      body: JSON.stringify({ to: message.to, from: settings.from, text: message.text }),
-    });
-    if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
-    await recordInOutbox(db, {
-      clientId: message.clientId,
-      channel: 'sms',
-      recipient: message.to,
-      body: message.text,
-      sentAt: new Date(),
-    });
-  },
+      options,
+    ),
 });

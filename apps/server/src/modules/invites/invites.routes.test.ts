@@ -175,11 +175,12 @@ describe('POST /api/invite/{token}', () => {
     expect((await accept(api, token)).statusCode).toBe(200);
   });
 
-  it("accepts the pending referrals to the new person's phone", async () => {
+  it("accepts the pending referrals to the new person's phone, however either was written", async () => {
     const referral = await owner.post('/api/referrals/', { recipient_phone: '07700 900555' });
     expect(referral.statusCode).toBe(201);
     const { token } = await invite('referred@example.com');
-    await accept(new ApiClient(t.app), token, acceptForm({ phone: '07700900555' }));
+    // Referred as 07700 900555, signing up as +44 7700 900555: one number.
+    await accept(new ApiClient(t.app), token, acceptForm({ phone: '+44 7700 900555' }));
     const after = (await owner.get(`/api/referrals/${referral.json().id}/`)).json();
     expect(after.accepted).toBe(true);
   });

@@ -82,7 +82,7 @@ describe('POST /api/orders/orders/{id}/send_receipt/', () => {
     const { order, customerId } = await orderWith(1, { email: '', phone: '07700 900123' });
     const res = await staff.post(url(order.id), byEmail);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ detail: 'Receipt Sent' });
+    expect(res.json()).toEqual({ id: expect.any(String), status: 'sent', detail: 'Receipt Sent' });
     const [mail] = await t.outbox();
     expect(mail).toMatchObject({ channel: 'email', recipient: 'jo@example.com', clientId: cafeId });
     expect(mail?.subject).toContain(`#${order.orderNumber}`);
@@ -102,7 +102,8 @@ describe('POST /api/orders/orders/{id}/send_receipt/', () => {
     const text = { method: 'phone', info: '07700 900555' };
     expect((await staff.post(url(order.id), text)).statusCode).toBe(200);
     const [sms] = await t.outbox();
-    expect(sms).toMatchObject({ channel: 'sms', recipient: '07700 900555' });
+    // Texts go to the provider in E.164; the customer keeps the number as typed.
+    expect(sms).toMatchObject({ channel: 'sms', recipient: '+447700900555', status: 'sent' });
     expect(sms?.body).toContain(`Order #${order.orderNumber}`);
     expect(await customerOf(order.id)).toMatchObject({ phone: '07700 900555' });
 

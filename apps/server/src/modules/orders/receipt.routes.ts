@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { checkoutMessages } from '@opentill/contract/orders/checkout-messages';
 import { sendReceiptInputSchema } from '@opentill/contract/orders/order.schemas';
+import { receiptDeliverySchema } from '@opentill/contract/orders/receipt-delivery';
 import { idParamsSchema } from '@opentill/contract/http/resource-params';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { createReceiptService } from './receipt.service.js';
 import { requireTill } from './till-principal.js';
+
+const deliveryParamsSchema = idParamsSchema.extend({
+  deliveryId: z.uuid('The receipt send id must be a uuid.'),
+});
 
 export const receiptRoutes = (root: FastifyInstance, deps: AppDeps) => {
   const app = typed(root);
@@ -19,12 +23,26 @@ export const receiptRoutes = (root: FastifyInstance, deps: AppDeps) => {
         tags: ['orders'],
         params: idParamsSchema,
         body: sendReceiptInputSchema,
-        response: { 200: z.object({ detail: z.string() }) },
+        response: { 200: receiptDeliverySchema, 202: receiptDeliverySchema },
       },
     },
-    async (request) => {
-      await receipts.send(requireTill(request).client, request.params.id, request.body);
-      return { detail: checkoutMessages.receiptSent };
+    async (request, reply) => {
+      const { client } = requireTill(request);
+      const sent = await receipts.send(client, request.params.id, request.body, request.log);
+      return reply.code(sent.status === 'sent' ? 200 : 202).send(sent);
     },
+  );
+
+  app.get(
+    '/orders/orders/:id/send_receipt/:deliveryId/',
+    {
+      schema: {
+        tags: ['orders'],
+        params: deliveryParamsSchema,
+        response: { 200: receiptDeliverySchema },
+      },
+    },
+    async (request) =>
+      receipts.status(requireTill(request).client, request.params.id, request.params.deliveryId),
   );
 };

@@ -1,10 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SendReceiptInput } from '@opentill/contract/orders/order.schemas';
+import {
+  RECEIPT_DELIVERY_MESSAGES as m,
+  type ReceiptDelivery,
+} from '@opentill/contract/orders/receipt-delivery';
 import type { Db } from '@/db/client.js';
 import { orders } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { AttemptLimiter, minutesText } from '@/http/attempt-limiter.js';
 import type { Mailer } from '@/infra/mail/mailer.js';
+import { findClientMessage } from '@/infra/outbox.js';
 import type { SmsSender } from '@/infra/sms/sms-sender.js';
 import { fillMissingContact } from '@/modules/customers/customer-update.service.js';
 import { createCustomer } from '@/modules/customers/customers.service.js';
@@ -14,6 +20,8 @@ import { printable } from './receipt-layout.js';
 
 /** Sends per order per hour: enough for a typo or two, too few to spam someone from the till. */
 export const RECEIPT_SENDS_PER_HOUR = 10;
+
+export const RECEIPT_SEND_NOT_FOUND = 'No such receipt send.';
 
 type Contact = { field: 'email' | 'phone'; value: string };
 
@@ -41,19 +49,28 @@ const rememberContact = (db: Db, clientId: string, orderId: string, contact: Con
       .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId), isNull(orders.customerId)));
   });
 
-/**
- * POST orders/orders/{id}/send_receipt/ (000 §7): mails or texts the order's
- * receipt as the server renders it. The till's own `receipt` text is never
- * sent, so nobody can use a merchant's address to send their own words.
- */
-/** The SMS or mail provider refused the message. */
-export const RECEIPT_NOT_SENT = 'The receipt could not be sent. Please try again.';
+type ReceiptDeps = { db: Db; mailer: Mailer; sms: SmsSender };
+type Log = Pick<FastifyBaseLogger, 'warn'>;
 
-export const createReceiptService = (deps: { db: Db; mailer: Mailer; sms: SmsSender }) => {
-  const { db, mailer, sms } = deps;
+const refusalOf = (method: SendReceiptInput['method']) =>
+  method === 'email' ? m.refusedEmail : m.refusedPhone;
+
+export const createReceiptService = ({ db, mailer, sms }: ReceiptDeps) => {
   const sends = new AttemptLimiter({ maxFailures: RECEIPT_SENDS_PER_HOUR, windowMs: 3_600_000 });
 
-  const send = async (client: ClientRow, orderId: string, input: SendReceiptInput) => {
+  /**
+   * POST orders/orders/{id}/send_receipt/ (000 §7): mails or texts the order's
+   * receipt as the server renders it. The till's own `receipt` text is never
+   * sent, so nobody can use a merchant's address to send their own words. The
+   * provider gets a few seconds: it took it ('sent'), it refused it (502 with a
+   * sentence), or it has not answered ('queued', the outbox retries it).
+   */
+  const send = async (
+    client: ClientRow,
+    orderId: string,
+    input: SendReceiptInput,
+    log: Log,
+  ): Promise<ReceiptDelivery> => {
     const order = await getOrder(db, client, orderId);
     const key = `${client.id}:${order.id}`;
     const wait = sends.retryAfterMs(key);
@@ -65,22 +82,46 @@ export const createReceiptService = (deps: { db: Db; mailer: Mailer; sms: SmsSen
         { 'retry-after': String(Math.ceil(wait / 1000)) },
       );
     // Counted before sending, so parallel requests cannot all slip under the limit.
-    sends.recordFailure(key);
+    sends.countAttempt(key);
     const info = input.info.trim();
-    try {
-      if (input.method === 'email') {
-        // One header line, whatever the merchant's name holds.
-        const subject = `Your receipt from ${printable(client.name)} (order #${order.orderNumber})`;
-        await mailer.send({ clientId: client.id, to: info, subject, text: order.printString });
-      } else {
-        await sms.send({ clientId: client.id, to: info, text: order.printString });
-      }
-    } catch {
-      throw AppError.detail('bad_gateway', RECEIPT_NOT_SENT);
+    const topic = `The receipt for order #${order.orderNumber}`;
+    const shown = { isRefusalShown: true };
+    const result =
+      input.method === 'email'
+        ? await mailer.send(
+            {
+              clientId: client.id,
+              to: info,
+              // One header line, whatever the merchant's name holds.
+              subject: `Your receipt from ${printable(client.name)} (order #${order.orderNumber})`,
+              text: order.printString,
+              topic,
+            },
+            shown,
+          )
+        : await sms.send({ clientId: client.id, to: info, text: order.printString, topic }, shown);
+    if (result.status === 'failed') {
+      log.warn({ outboxId: result.id, reason: result.reason }, 'receipt refused by the provider');
+      throw AppError.detail('bad_gateway', refusalOf(input.method));
     }
     const field = input.method === 'email' ? 'email' : 'phone';
     await rememberContact(db, client.id, order.id, { field, value: info });
+    return { id: result.id, status: result.status, detail: m[result.status] };
   };
 
-  return { send };
+  /** A receipt send of this merchant's order, for a till showing "Receipt queued". */
+  const status = async (
+    client: ClientRow,
+    orderId: string,
+    deliveryId: string,
+  ): Promise<ReceiptDelivery> => {
+    await getOrder(db, client, orderId);
+    const row = await findClientMessage(db, client.id, deliveryId);
+    if (!row) throw AppError.notFound(RECEIPT_SEND_NOT_FOUND);
+    if (row.status === 'sent') return { id: row.id, status: 'sent', detail: m.sent };
+    if (row.status === 'failed') return { id: row.id, status: 'failed', detail: m.failedLater };
+    return { id: row.id, status: 'queued', detail: m.queued };
+  };
+
+  return { send, status };
 };

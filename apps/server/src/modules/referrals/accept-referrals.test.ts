@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,11 +36,11 @@ const acceptedOf = async (api: ApiClient, id: string): Promise<boolean> =>
 describe('acceptReferralsForPhone', () => {
   it("accepts every merchant's pending referral to the phone, written any way, and no other", async () => {
     const spaced = await refer(cafe, '07700 900123');
-    const dashed = await refer(harbour, '07700-900-123');
+    const dashed = await refer(harbour, '+44 7700-900-123');
     const other = await refer(cafe, '07700 900124');
 
     const before = new Date();
-    expect(await acceptReferralsForPhone(t.db, '07700900123')).toBe(2);
+    expect(await acceptReferralsForPhone(t.db, '+447700900123')).toBe(2);
 
     expect(await acceptedOf(cafe, spaced)).toBe(true);
     expect(await acceptedOf(harbour, dashed)).toBe(true);
@@ -68,8 +68,16 @@ describe('acceptReferralsForPhone', () => {
     expect(await acceptReferralsForPhone(t.db, '07700900204')).toBe(1);
   });
 
-  it("backfills older referrals' normalised phones as normalisePhoneNumber does", async () => {
-    const typed = [' +44 (0)7700 900-126', '07700.900.127', '\t+1 555 0100 '];
+  it("backfills older referrals' phones in E.164, as normalisePhoneNumber makes them", async () => {
+    const typed = [
+      ' +44 (0)7700 900-126',
+      '07700.900.127',
+      '0044 7700 900128',
+      '7700 900129',
+      '(020) 7946-0958',
+      '\t+1 202 555 0123 ',
+      '+33 6 12 34 56 78',
+    ];
     const clientId = (await t.db.select({ id: referrals.clientId }).from(referrals).limit(1))[0]
       ?.id;
     if (!clientId) throw new Error('the seed has referrals');
@@ -77,13 +85,7 @@ describe('acceptReferralsForPhone', () => {
       .insert(referrals)
       .values(typed.map((recipientPhone) => ({ clientId, recipientPhone })))
       .returning({ id: referrals.id });
-    const migration = await readFile(
-      path.join(migrationsFolder, '0004_referral_phone_normalised.sql'),
-      'utf8',
-    );
-    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'));
-    if (!backfill) throw new Error('migration 0004 backfills');
-    await t.db.execute(sql.raw(backfill));
+    await t.db.execute(sql.raw(await latestReferralBackfill()));
     const rows = await t.db
       .select({ phone: referrals.recipientPhone, normalised: referrals.recipientPhoneNormalised })
       .from(referrals)
@@ -93,6 +95,24 @@ describe('acceptReferralsForPhone', () => {
           ids.map((r) => r.id),
         ),
       );
-    expect(rows.map((r) => r.normalised).sort()).toEqual(typed.map(normalisePhoneNumber).sort());
+    expect(rows.map((r) => [r.phone, r.normalised])).toEqual(
+      typed.map((phone) => [phone, normalisePhoneNumber(phone)]),
+    );
   });
 });
+
+/** The last migration statement that recomputes referrals' normalised phones. */
+const latestReferralBackfill = async (): Promise<string> => {
+  const files = (await readdir(migrationsFolder)).filter((f) => f.endsWith('.sql')).sort();
+  const statements = await Promise.all(
+    files.map(async (f) =>
+      (await readFile(path.join(migrationsFolder, f), 'utf8')).split('--> statement-breakpoint'),
+    ),
+  );
+  const backfill = statements
+    .flat()
+    .filter((s) => s.includes('UPDATE "referrals" SET "recipient_phone_normalised"'))
+    .at(-1);
+  if (!backfill) throw new Error('a migration backfills the normalised phones');
+  return backfill;
+};

@@ -4,7 +4,7 @@ import {
   referralListSchema,
   referralPatchSchema,
   referralSchema,
-} from '@opentill/contract/accounts/account.schemas';
+} from '@opentill/contract/accounts/referral.schemas';
 import { pagingQuerySchema } from '@opentill/contract/http/paging';
 import { idParamsSchema } from '@opentill/contract/http/resource-params';
 import { requireUser } from '@/http/guards.js';
@@ -22,10 +22,12 @@ const tags = ['referrals'];
 /**
  * Refer a friend (000 §7, issue 7). Who: every employee of the merchant, since
  * the free month is the business's; a terminal device or a screen gets the
- * permission 403. `accepted` in a body is ignored: the server sets it.
+ * permission 403. `accepted` in a body is ignored: the server sets it. A new
+ * referral texts the friend through the outbox.
  */
-export const referralRoutes = (root: FastifyInstance, { db }: AppDeps) => {
+export const referralRoutes = (root: FastifyInstance, { db, sms, config }: AppDeps) => {
   const app = typed(root);
+  const texts = { sms, publicUrl: config.publicUrl };
 
   app.get(
     '/referrals/',
@@ -42,7 +44,8 @@ export const referralRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     },
     async (request, reply) => {
       const { client, user } = requireUser(request);
-      return reply.code(201).send(await createReferral(db, client.id, user.id, request.body));
+      const referrer = { client, userId: user.id };
+      return reply.code(201).send(await createReferral(db, texts, referrer, request.body));
     },
   );
 
@@ -64,7 +67,7 @@ export const referralRoutes = (root: FastifyInstance, { db }: AppDeps) => {
         schema: { tags, params: idParamsSchema, body, response: { 200: referralSchema } },
       },
       async (request) =>
-        updateReferral(db, requireUser(request).client.id, request.params.id, request.body),
+        updateReferral(db, texts, requireUser(request).client, request.params.id, request.body),
     );
   }
 

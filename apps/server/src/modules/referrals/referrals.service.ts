@@ -1,11 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Page, PagingQuery } from '@opentill/contract/http/paging';
-import type { Referral, ReferralInput } from '@opentill/contract/accounts/account.schemas';
+import type { Referral, ReferralInput } from '@opentill/contract/accounts/referral.schemas';
 import { isValidPhoneNumber, normalisePhoneNumber } from '@opentill/contract/accounts/phone-number';
 import type { Db } from '@/db/client.js';
 import { referrals } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { offsetOf, toPage } from '@/http/paging.js';
+import { refuseTakenPhone } from './referral-phone-checks.js';
+import { REFERRAL_NOT_SENT, textReferral, type ReferralSms } from './referral-text.js';
 
 // A merchant's referrals (spec 000 referrals, issue 7). Every read and write is
 // scoped by the caller's merchant, so another merchant's referral is a 404.
@@ -59,41 +61,82 @@ export const readReferral = async (db: Db, clientId: string, id: string): Promis
   return row;
 };
 
+/** The merchant and the employee who refer, and how to text the friend. */
+export type Referrer = { client: { id: string; name: string }; userId: string };
+
+/**
+ * POST referrals/: stores the referral, then texts the friend. A provider that
+ * refuses the number takes the referral back (502 with a sentence), so the list
+ * never shows a referral nobody received; one that has not answered yet leaves
+ * the text queued, and the outbox retries it.
+ */
 export const createReferral = async (
   db: Db,
-  clientId: string,
-  referrerUserId: string,
+  deps: ReferralSms,
+  referrer: Referrer,
   input: ReferralInput,
 ): Promise<Referral> => {
-  const [row] = await db
-    .insert(referrals)
-    .values({
-      clientId,
-      referrerUserId,
-      ...writableColumns(input),
-      recipientEmail: input.recipientEmail ?? '',
-    })
-    .returning(referralView);
+  const clientId = referrer.client.id;
+  const normalised = normalisePhoneNumber(input.recipientPhone);
+  const row = await db.transaction(async (tx) => {
+    await refuseTakenPhone(tx, clientId, normalised);
+    const [inserted] = await tx
+      .insert(referrals)
+      .values({
+        clientId,
+        referrerUserId: referrer.userId,
+        ...writableColumns(input),
+        recipientEmail: input.recipientEmail ?? '',
+      })
+      .returning(referralView);
+    return inserted;
+  });
   if (!row) throw new Error('referral insert returned nothing');
+  const sent = await textReferral(deps, referrer.client, normalised, { isRefusalShown: true });
+  if (sent.status === 'failed') {
+    await db.delete(referrals).where(ownReferral(clientId, row.id));
+    throw AppError.detail('bad_gateway', REFERRAL_NOT_SENT);
+  }
   return row;
 };
 
-/** PUT and PATCH: the fields sent change, on a pending referral only. */
+/**
+ * PUT and PATCH: the fields sent change, on a pending referral only; a body with
+ * nothing to change answers the referral as it is. A new phone is texted too;
+ * if that text is refused, the merchant gets a delivery_failed alert.
+ */
 export const updateReferral = async (
   db: Db,
-  clientId: string,
+  deps: ReferralSms,
+  client: Referrer['client'],
   id: string,
   input: Partial<ReferralInput>,
 ): Promise<Referral> => {
-  const [row] = await db
-    .update(referrals)
-    // Drizzle leaves out keys whose value is undefined: unsent fields keep their value.
-    .set(writableColumns(input))
-    .where(and(ownReferral(clientId, id), eq(referrals.accepted, false)))
-    .returning(referralView);
-  if (row) return row;
-  await readReferral(db, clientId, id);
-  throw AppError.detail('conflict', REFERRAL_ACCEPTED_LOCKED);
+  const columns = writableColumns(input);
+  const hasChange = Object.values(columns).some((value) => value !== undefined);
+  if (!hasChange) return readReferral(db, client.id, id);
+  const normalised = columns.recipientPhoneNormalised;
+  const { row, isNewPhone } = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ normalised: referrals.recipientPhoneNormalised })
+      .from(referrals)
+      .where(ownReferral(client.id, id));
+    const isChanged = normalised !== undefined && before?.normalised !== normalised;
+    if (isChanged) await refuseTakenPhone(tx, client.id, normalised, id);
+    const [updated] = await tx
+      .update(referrals)
+      // Drizzle leaves out keys whose value is undefined: unsent fields keep their value.
+      .set(columns)
+      .where(and(ownReferral(client.id, id), eq(referrals.accepted, false)))
+      .returning(referralView);
+    return { row: updated, isNewPhone: isChanged && before !== undefined };
+  });
+  if (!row) {
+    await readReferral(db, client.id, id);
+    throw AppError.detail('conflict', REFERRAL_ACCEPTED_LOCKED);
+  }
+  if (isNewPhone && normalised) await textReferral(deps, client, normalised);
+  return row;
 };
 
 export const deleteReferral = async (db: Db, clientId: string, id: string): Promise<void> => {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { TRANSACTIONS_CSV_FILENAME } from '@opentill/contract/reports/report-constants';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/http/app-error.js';
@@ -11,7 +12,8 @@ import { transactionCsvText } from './transaction-csv.js';
 /** Reports mailed per merchant an hour: plenty for real use, too few to flood an inbox. */
 export const REPORT_MAILS_PER_HOUR = 10;
 
-export const REPORT_NOT_SENT = 'The report could not be sent. Please try again.';
+export const REPORT_NOT_SENT =
+  'The report could not be sent: the mail server refused it. Please try again.';
 export const NO_REPORT_RECIPIENT =
   'This merchant has no owner with an email address to send the report to.';
 
@@ -19,7 +21,9 @@ export const NO_REPORT_RECIPIENT =
  * POST report/transactionReport/email_report/: the transactions CSV for the range,
  * mailed to the signed-in employee, or for a terminal device (which has no inbox)
  * to the merchant's owner. Mail needs the file whole, so it is built in memory;
- * the streamed export is the way to take a very long range.
+ * the streamed export is the way to take a very long range. A mail server that
+ * refuses it is a 502; one that has not answered in a few seconds leaves it
+ * queued (`isQueued`), and the outbox retries it.
  */
 export const createEmailReportService = (deps: { db: Db; mailer: Mailer }) => {
   const { db, mailer } = deps;
@@ -31,7 +35,11 @@ export const createEmailReportService = (deps: { db: Db; mailer: Mailer }) => {
     return email;
   };
 
-  const send = async (tenant: Tenant, period: PaidPeriod): Promise<{ reportRecipient: string }> => {
+  const send = async (
+    tenant: Tenant,
+    period: PaidPeriod,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+  ): Promise<{ reportRecipient: string; isQueued: boolean }> => {
     const { client } = tenant;
     const wait = sends.retryAfterMs(client.id);
     if (wait > 0)
@@ -42,7 +50,7 @@ export const createEmailReportService = (deps: { db: Db; mailer: Mailer }) => {
         { 'retry-after': String(Math.ceil(wait / 1000)) },
       );
     // Counted before sending, so parallel requests cannot all slip under the limit.
-    sends.recordFailure(client.id);
+    sends.countAttempt(client.id);
     const to = await recipientOf(tenant);
     const csv = await transactionCsvText(db, {
       clientId: client.id,
@@ -51,8 +59,8 @@ export const createEmailReportService = (deps: { db: Db; mailer: Mailer }) => {
     });
     const from = merchantDateKey(period.from, client.timeZone);
     const until = merchantDateKey(new Date(period.to.getTime() - 1), client.timeZone);
-    try {
-      await mailer.send({
+    const result = await mailer.send(
+      {
         clientId: client.id,
         to,
         subject: `Transaction report ${from} to ${until}`,
@@ -60,11 +68,15 @@ export const createEmailReportService = (deps: { db: Db; mailer: Mailer }) => {
         attachments: [
           { filename: TRANSACTIONS_CSV_FILENAME, contentType: 'text/csv', content: csv },
         ],
-      });
-    } catch {
+        topic: `The transaction report for ${from} to ${until}`,
+      },
+      { isRefusalShown: true },
+    );
+    if (result.status === 'failed') {
+      log.warn({ outboxId: result.id, reason: result.reason }, 'report refused by the mail server');
       throw AppError.detail('bad_gateway', REPORT_NOT_SENT);
     }
-    return { reportRecipient: to };
+    return { reportRecipient: to, isQueued: result.status === 'queued' };
   };
 
   return { send };

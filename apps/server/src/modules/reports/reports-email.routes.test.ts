@@ -1,9 +1,10 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.js';
 import { loadConfig } from '@/config.js';
 import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
+import { buildDeps } from '@/infra/build-deps.js';
 import type { Mailer } from '@/infra/mail/mailer.js';
-import { createSmsSender } from '@/infra/sms/sms-sender.js';
 import { terminalSession } from '@/testing/order-fixtures.js';
 import { seedReportDay, type ReportDay } from '@/testing/report-day.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
@@ -34,9 +35,11 @@ describe('email_report', () => {
     const [mail] = await t.outbox();
     expect(mail).toMatchObject({ channel: 'email', recipient, clientId: day.merchant.clientId });
     expect(mail?.subject).toBe(`Transaction report ${day.today} to ${day.today}`);
-    expect(mail?.body).toContain('--- attachment: transaction-report.csv (text/csv) ---');
-    expect(mail?.body).toContain('Created,Order ID,Amount Paid');
-    expect(mail?.body.match(/,(Card|Cash),/g)).toHaveLength(3);
+    const [csv] = mail?.attachments ?? [];
+    if (!csv) throw new Error('the mail has the CSV attached');
+    expect(csv).toMatchObject({ filename: 'transaction-report.csv', contentType: 'text/csv' });
+    expect(csv.content).toContain('Created,Order ID,Amount Paid');
+    expect(csv.content.match(/,(Card|Cash),/g)).toHaveLength(3);
   });
 
   it("sends a terminal's report to the merchant's owner", async () => {
@@ -49,19 +52,14 @@ describe('email_report', () => {
     expect((await t.outbox())[0]?.recipient).toBe(CORNER_CAFE.ownerEmail);
   });
 
-  it('answers 502 with a sentence when the mail provider fails, and limits sends an hour', async () => {
-    const failing: Mailer = {
-      send: () => Promise.reject(new Error('connection refused')),
+  it('answers 502 with a sentence when the mail server refuses it, and limits sends an hour', async () => {
+    const refusing: Mailer = {
+      send: async () => ({ id: 'refused', status: 'failed', reason: '550 mailbox full' }),
       settled: async () => {},
     };
     const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined };
-    const log = { info: () => {}, error: () => {} };
-    const app = await buildApp({
-      db: t.db,
-      config,
-      mailer: failing,
-      sms: createSmsSender(t.db, config.sms, log),
-    });
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const app = await buildApp({ ...buildDeps(t.db, config, log), mailer: refusing });
     try {
       const api = await tillSession(app, CORNER_CAFE.managerEmail);
       const send = () =>
@@ -81,4 +79,38 @@ describe('email_report', () => {
       await app.close();
     }
   });
+
+  it('answers 202 with the recipient when the mail server cannot be reached: the outbox retries it', async () => {
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }),
+      webDist: undefined,
+    };
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const deps = buildDeps(t.db, config, log);
+    const app = await buildApp(deps);
+    try {
+      const api = await tillSession(app, CORNER_CAFE.ownerEmail);
+      const res = await api.post('/api/report/transactionReport/email_report/', {
+        from_date: '2026-01-01',
+        to_date: '2026-01-01',
+      });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ report_recipient: CORNER_CAFE.ownerEmail });
+      const [mail] = await t.outbox();
+      expect(mail).toMatchObject({ recipient: CORNER_CAFE.ownerEmail, status: 'queued' });
+      expect(mail?.attachments?.[0]?.filename).toBe('transaction-report.csv');
+    } finally {
+      await app.close();
+      await deps.outbox.settled();
+    }
+  });
 });
+
+/** A loopback port that was just free: nothing answers there. */
+const closedPort = async (): Promise<number> => {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+};

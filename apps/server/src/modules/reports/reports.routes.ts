@@ -96,12 +96,19 @@ export const reportRoutes = (root: FastifyInstance, deps: AppDeps) => {
     '/report/transactionReport/email_report/',
     {
       config: { access: 'reports' },
-      schema: { tags, body: rangeBody, response: { 200: emailReportResponseSchema } },
+      schema: {
+        tags,
+        body: rangeBody,
+        response: { 200: emailReportResponseSchema, 202: emailReportResponseSchema },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const tenant = requireReportAccess(request);
       const range = checkRange(request.body, merchantToday(tenant.client, new Date()));
-      return emailReports.send(tenant, periodOfRange(range, tenant.client.timeZone));
+      const period = periodOfRange(range, tenant.client.timeZone);
+      // 202: the mail server has not answered yet; the outbox retries it.
+      const { reportRecipient, isQueued } = await emailReports.send(tenant, period, request.log);
+      return reply.code(isQueued ? 202 : 200).send({ reportRecipient });
     },
   );
 };

@@ -35,7 +35,7 @@ const withDefaults = (input: SupportTicketInput, user: UserRow | null) => ({
 /**
  * POST support/ (000 §7): stores the ticket, then mails it to SUPPORT_EMAIL.
  * The ticket is the record: once it is stored the caller gets 201, even if the
- * mail cannot be queued, and support can still find it in support_tickets.
+ * mail is refused, and support can still find it in support_tickets.
  */
 export const createSupportService = (deps: { db: Db; mailer: Mailer; supportEmail: string }) => {
   const { db, mailer, supportEmail } = deps;
@@ -59,7 +59,7 @@ export const createSupportService = (deps: { db: Db; mailer: Mailer; supportEmai
         { 'retry-after': String(Math.ceil(wait / 1000)) },
       );
     // Counted before storing, so parallel requests cannot all slip under the limit.
-    tickets.recordFailure(client.id);
+    tickets.countAttempt(client.id);
 
     const ticket = withDefaults(input, user);
     const [row] = await db
@@ -75,8 +75,11 @@ export const createSupportService = (deps: { db: Db; mailer: Mailer; supportEmai
       sender: senderOf(caller),
       ...ticket,
     });
+    // A refusal or a lost provider becomes the merchant's delivery_failed alert.
     try {
-      await mailer.send(mail);
+      const sent = await mailer.send({ ...mail, topic: 'Your support ticket' });
+      if (sent.status === 'failed')
+        log.error({ ticketId: row.id, outboxId: sent.id }, 'support ticket stored but not mailed');
     } catch (error) {
       log.error({ ticketId: row.id, err: error }, 'support ticket stored but not mailed');
     }

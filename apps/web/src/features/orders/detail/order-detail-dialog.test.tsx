@@ -9,6 +9,8 @@ import { stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { makeListedOrder } from '@/testing/order-fixtures';
 import { renderRoute } from '@/testing/render-route';
 
+const SENT_RECEIPT = { id: 'delivery-1', status: 'sent', detail: 'Receipt Sent' };
+
 const unpaid = (order: Order): Order => ({
   ...order,
   orderPayment: { ...order.orderPayment!, status: 'cancelled_client', paidAt: null },
@@ -162,7 +164,7 @@ describe('the order detail dialog', () => {
   it('previews the receipt and sends it by email', async () => {
     const { calls } = renderDetail(makeListedOrder(), {
       tab: 'receipt',
-      routes: { 'POST /api/orders/orders/order-1/send_receipt/': { body: {} } },
+      routes: { 'POST /api/orders/orders/order-1/send_receipt/': { body: SENT_RECEIPT } },
     });
     expect(within(dialog()).getByLabelText('Receipt preview')).toHaveTextContent('Order 42');
     await userEvent.type(

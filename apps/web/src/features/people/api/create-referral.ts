@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Referral, ReferralInput } from '@opentill/contract/accounts/account.schemas';
+import type { Referral, ReferralInput } from '@opentill/contract/accounts/referral.schemas';
 import { api } from '@/api/api-client';
 import { peopleQueryKeys } from '@/features/people/api/people-query-keys';
 

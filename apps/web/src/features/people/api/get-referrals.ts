@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Referral } from '@opentill/contract/accounts/account.schemas';
+import type { Referral } from '@opentill/contract/accounts/referral.schemas';
 import { api } from '@/api/api-client';
 import { getNextPageNumber, type PagedList } from '@/features/people/api/next-page';
 import { peopleQueryKeys } from '@/features/people/api/people-query-keys';

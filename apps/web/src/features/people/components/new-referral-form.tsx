@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { referralInputSchema } from '@opentill/contract/accounts/account.schemas';
+import { referralInputSchema } from '@opentill/contract/accounts/referral.schemas';
 import { getFirstFieldErrors } from '@/api/api-error';
 import { useCreateReferral } from '@/features/people/api/create-referral';
 import { describeFailure } from '@/features/people/components/toast-failure';

@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import type { Referral } from '@opentill/contract/accounts/account.schemas';
+import type { Referral } from '@opentill/contract/accounts/referral.schemas';
 
 export type ReferralListProps = { referrals: Referral[] };
 

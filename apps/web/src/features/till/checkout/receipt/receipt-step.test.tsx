@@ -6,6 +6,8 @@ import { saveOpenCheckout } from '@/features/till/checkout/state/checkout-storag
 import { makeOrder, renderCheckout } from '@/testing/checkout-fixtures';
 import { toWire } from '@/testing/factories';
 
+const SENT_RECEIPT = { id: 'delivery-1', status: 'sent', detail: 'Receipt Sent' };
+
 const paid = makeOrder({
   customer: {
     id: 'customer-1',
@@ -27,7 +29,7 @@ const renderReceipt = (platform: Platform = browserPlatform) =>
       saveOpenCheckout('corner-cafe', { orderId: 'order-1', step: 'receipt', cartSignature: '' }),
     routes: {
       'GET /api/orders/orders/order-1/': { body: toWire(paid) },
-      'POST /api/orders/orders/order-1/send_receipt/': { body: {} },
+      'POST /api/orders/orders/order-1/send_receipt/': { body: SENT_RECEIPT },
     },
   });
 
