@@ -50,7 +50,7 @@ beforeAll(async () => {
       routes.push({ method, url: route.url, access: route.config?.access });
   });
   const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test' });
-  const deps = buildDeps(t.db, config, { info: () => {}, error: () => {} });
+  const deps = buildDeps(t.db, config, { info: () => {}, warn: () => {}, error: () => {} });
   await walker.register(
     async (api) => {
       for (const register of apiModules) register(api, deps);
