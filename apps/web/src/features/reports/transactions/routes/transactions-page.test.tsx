@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysToDate } from '@opentill/contract/reports/report-dates';
 import { REPORT_MESSAGES } from '@opentill/contract/reports/report-messages';
 import type { TransactionPage, TransactionRow } from '@opentill/contract/reports/report.schemas';
-import { merchantToday } from '@/features/reports/format/zoned-format';
+import { merchantToday } from '@opentill/contract/time/zoned-format';
 import { TransactionsPage } from '@/features/reports/transactions/routes/transactions-page';
 import { makeDevice, makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type FetchCall, type StubRoutes } from '@/testing/fetch-stub';
