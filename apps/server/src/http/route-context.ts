@@ -8,6 +8,4 @@ import type { SmsSender } from '@/infra/sms/sms-sender.js';
 /** What every module's routes get: the app to register on and the shared parts. */
 export type AppDeps = { db: Db; config: Config; mailer: Mailer; sms: SmsSender };
 
-export type ModuleApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
