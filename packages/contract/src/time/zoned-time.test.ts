@@ -32,11 +32,22 @@ describe('zonedToInstant', () => {
     expect(iso(zonedToInstant(day, 120, LONDON))).toBe('2026-03-29T01:00:00.000Z');
   });
 
-  it('takes the second of a time that happens twice (25 October 2026, 02:00 BST becomes 01:00 GMT)', () => {
+  it('takes the earlier of a time that happens twice (25 October 2026, 02:00 BST becomes 01:00 GMT)', () => {
     const day = { year: 2026, month: 10, day: 25 };
     expect(iso(zonedToInstant(day, 30, LONDON))).toBe('2026-10-24T23:30:00.000Z');
-    expect(iso(zonedToInstant(day, 90, LONDON))).toBe('2026-10-25T01:30:00.000Z');
-    expect(iso(zonedToInstant(day, 150, LONDON))).toBe('2026-10-25T02:30:00.000Z');
+    expect(iso(zonedToInstant(day, 60, LONDON))).toBe('2026-10-25T00:00:00.000Z');
+    expect(iso(zonedToInstant(day, 90, LONDON))).toBe('2026-10-25T00:30:00.000Z');
+    expect(iso(zonedToInstant(day, 120, LONDON))).toBe('2026-10-25T02:00:00.000Z');
+  });
+
+  it('takes the earlier of a repeated time west and east of UTC alike', () => {
+    // New York: 01:30 EDT (05:30Z) then 01:30 EST; Sydney: 02:30 AEDT (15:30Z) then AEST.
+    expect(iso(zonedToInstant({ year: 2026, month: 11, day: 1 }, 90, 'America/New_York'))).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+    expect(iso(zonedToInstant({ year: 2026, month: 4, day: 5 }, 150, 'Australia/Sydney'))).toBe(
+      '2026-04-04T15:30:00.000Z',
+    );
   });
 
   it('runs minutes past 24:00 into the next day, and keeps seconds', () => {
@@ -112,14 +123,21 @@ describe('wall clock of an instant', () => {
     );
   });
 
-  it('finds the instant again from its wall clock, or the repeat of it an hour later', () => {
+  it('finds the instant again from its wall clock, or the first time that clock was shown', () => {
+    const zones = [LONDON, 'America/New_York', 'Australia/Sydney', 'Australia/Lord_Howe'];
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), (ms) => {
-        const instant = new Date(Math.floor(ms / 1000) * 1000);
-        const wall = wallClockOf(instant, LONDON);
-        const back = zonedToInstant(wall, wall.hour * 60 + wall.minute, LONDON, wall.second);
-        expect([0, 3_600_000]).toContain(+back - +instant);
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, timeZone) => {
+          const instant = new Date(Math.floor(ms / 1000) * 1000);
+          const wall = wallClockOf(instant, timeZone);
+          const back = zonedToInstant(wall, wall.hour * 60 + wall.minute, timeZone, wall.second);
+          expect(wallClockOf(back, timeZone)).toEqual(wall);
+          // Earlier only inside a repeated hour (Lord Howe repeats half an hour).
+          expect([0, -1_800_000, -3_600_000]).toContain(+back - +instant);
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { localDateKey, parseLocalDateKey, addLocalDays, type LocalDate } from './local-date.js';
 
 // Instants on a merchant's wall clock (clients.time_zone, an IANA name), one
@@ -6,6 +6,9 @@ import { localDateKey, parseLocalDateKey, addLocalDays, type LocalDate } from '.
 // here is always a true instant; wall-clock values travel as numbers and keys.
 
 export type WallClock = LocalDate & { hour: number; minute: number; second: number };
+
+/** Wider than any change of a zone's offset, narrower than the time between two changes. */
+const SIX_HOURS_MS = 6 * 3_600_000;
 
 /** The wall-clock date and time of an instant in a zone. */
 export const wallClockOf = (instant: Date, timeZone: string): WallClock => {
@@ -36,17 +39,29 @@ export const minuteOfDayOf = (instant: Date, timeZone: string): number => {
 
 /**
  * The instant at which the zone's clock shows `date` and `minuteOfDay` (plus
- * seconds); minutes past 24:00 run into the next day. A time the clocks skip
- * (01:30 when London goes forward) moves on by the gap (02:30 BST); a time that
- * happens twice (01:30 when London goes back) is the second one (GMT).
+ * seconds); minutes past 24:00 run into the next day. As Temporal's 'compatible'
+ * rule: a time the clocks skip (01:30 when London goes forward) moves on by the
+ * gap (02:30 BST); a time that happens twice (01:30 when London goes back) is the
+ * earlier one (BST). TZDate alone picks the earlier or the later depending on the
+ * zone's side of UTC, so the earlier is looked for here.
  */
 export const zonedToInstant = (
   date: LocalDate,
   minuteOfDay: number,
   timeZone: string,
   second = 0,
-): Date =>
-  new Date(+new TZDate(date.year, date.month - 1, date.day, 0, minuteOfDay, second, timeZone));
+): Date => {
+  const found = +new TZDate(date.year, date.month - 1, date.day, 0, minuteOfDay, second, timeZone);
+  const clocksGoBackBy =
+    tzOffset(timeZone, new Date(found - SIX_HOURS_MS)) -
+    tzOffset(timeZone, new Date(found + SIX_HOURS_MS));
+  if (clocksGoBackBy > 0) {
+    const earlier = found - clocksGoBackBy * 60_000;
+    const shown = (ms: number) => JSON.stringify(wallClockOf(new Date(ms), timeZone));
+    if (shown(earlier) === shown(found)) return new Date(earlier);
+  }
+  return new Date(found);
+};
 
 /** Whether the zone's clock really shows `date` at `minuteOfDay` (false in a skipped hour). */
 export const isRealWallClock = (
