@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvFile, csvLines, csvPounds, guardFormula } from './csv-text.js';
+import { CSV_BOM } from './csv-bom.js';
+import { csvFile, csvLines, csvPounds, guardFormula } from './csv-text.js';
 
 const line = (...cells: (string | number)[]) => csvLines([cells]);
 

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import { CSV_BOM } from './csv-bom.js';
 
 // The one CSV writer, for the server's streamed transactions file and the web's
 // products file, so both follow the same rules: RFC 4180 quoting (csv-stringify),
@@ -6,8 +7,6 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 // formula guard. The browser build of csv-stringify runs in Node too: one code path.
 
 export type CsvCell = string | number;
-
-export const CSV_BOM = '\uFEFF';
 
 // A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection),
 // the full-width forms included; such a cell gets a leading apostrophe, shown as text.
