@@ -19,6 +19,10 @@ const usesZod = (id: string): boolean =>
   /[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
   (isContractModule(id) && readFileSync(id, 'utf8').includes("from 'zod'"));
 
+/** A contract module built on a library other than zod (date-fns, csv-stringify). */
+const usesLibrary = (id: string): boolean =>
+  isContractModule(id) && /from '(?![./]|zod'|@opentill\/)/.test(readFileSync(id, 'utf8'));
+
 export default defineConfig({
   root: webRoot,
   plugins: [
@@ -82,8 +86,12 @@ export default defineConfig({
             // chunk of their own. Left to chunk merging, one could land in a feature's chunk
             // that itself imports the zod chunk: the two chunks would import each other, and
             // the zod chunk would read that module's values before they exist.
+            // A module built on another library (time zones, the CSV writer) stays out of it and
+            // goes with the pages that use it: in the shared chunk it would make every page,
+            // the till's first screen too, load that library. None of them imports a zod module.
             {
-              name: (id: string) => (isContractModule(id) && !usesZod(id) ? 'contract' : null),
+              name: (id: string) =>
+                isContractModule(id) && !usesZod(id) && !usesLibrary(id) ? 'contract' : null,
               includeDependenciesRecursively: false,
             },
           ],

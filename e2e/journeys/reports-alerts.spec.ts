@@ -82,6 +82,31 @@ test('the alerts are the API’s, and the badge counts down once they are seen',
   await expect(page.getByLabel('New alert')).toHaveCount(0);
 });
 
+// Corner Café opens 08:00–22:00 every day (the demo seed's CORNER_CAFE).
+const OPENS = '08:00';
+const CLOSES = '22:00';
+const SHOWN_TIME = /(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2}(?:st|nd|rd|th) (\d\d:\d\d)/;
+
+test('each alert shows when it happened on the café’s clock, never while it was shut', async ({
+  page,
+}) => {
+  await logInToHome(page, OWNER);
+  const timeZone = await merchantTimeZone(page);
+  const listed = await readApi<WireAlerts>(page, '/api/alerts/?page=1&limit=50');
+  await page.goto('/reports');
+  const items = page.getByRole('list', { name: 'Alerts' }).getByRole('listitem');
+  await expect(items).toHaveCount(listed.results.length);
+  for (const [index, alert] of listed.results.entries()) {
+    const text = (await items.nth(index).textContent()) ?? '';
+    const shown = SHOWN_TIME.exec(text)?.[1];
+    expect(shown, `the time on "${text}"`).toBe(clockTime(alert.start_at, timeZone));
+    expect(
+      shown! >= OPENS && shown! <= CLOSES,
+      `"${text}" is stamped while the café was open`,
+    ).toBe(true);
+  }
+});
+
 for (const size of SCREEN_SIZES)
   test(`Alerts reads well on a ${size.name}`, async ({ page }) => {
     await page.setViewportSize(size);

@@ -116,8 +116,13 @@ test('Export to csv saves the header and one line per product', async ({ page })
     page.getByRole('button', { name: 'Export to csv' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('product-sales-report.csv');
-  const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
-  const lines = text.split('\r\n').filter((line) => line !== '');
+  const file = fs.readFileSync(await download.path(), 'utf8');
+  // The byte order mark makes Excel read 'Café' as UTF-8.
+  expect(file.startsWith('\uFEFF'), 'the file starts with the byte order mark').toBe(true);
+  const lines = file
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '');
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines).toHaveLength(expected.products.length + 1);
   const quoted = (name: string) => (/[",]/.test(name) ? `"${name.replaceAll('"', '""')}"` : name);

@@ -46,7 +46,7 @@ export const startTerminalSim = async (options: TerminalSimOptions = {}): Promis
   const handler = createHandler({ token, serialNumber: serial, store, log });
   const server = isHttp
     ? http.createServer(handler)
-    : https.createServer(createSelfSignedCertificate(), handler);
+    : https.createServer(await createSelfSignedCertificate(), handler);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

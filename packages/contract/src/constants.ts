@@ -18,7 +18,4 @@ export const ORDER_PAGE_SIZE = 10;
 export const GROUPS = ['reporting', 'owner', 'admin', 'superadmin'] as const;
 export type Group = (typeof GROUPS)[number];
 
-/** A fixed support phone number is built into the product (000 §9). */
-export const SUPPORT_PHONE = '+44 20 4571 0000';
-
 export const BRAND_TITLE = 'OpenTill';

@@ -16,6 +16,4 @@ export type AppDeps = {
   sms: SmsSender;
 };
 
-export type ModuleApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client.js';
-import { zonedToInstant, localDateOf, addDays } from '@/db/seed/zoned-time.js';
+import { addLocalDays, localDateKey } from '@opentill/contract/time/local-date';
+import { localDateOf, zonedToInstant } from '@opentill/contract/time/zoned-time';
 import { addPaidOrder, createReportMerchant, type ReportMerchant } from './report-fixtures.js';
 
 // A day of trade worked out by hand: a merchant on a fixed-offset zone chosen so
@@ -41,7 +42,7 @@ export const seedReportDay = async (db: Db, now = new Date()): Promise<ReportDay
   const todayDate = localDateOf(now, timeZone);
   const at = (daysBack: number, hhmm: string) => {
     const [h, min] = hhmm.split(':').map(Number) as [number, number];
-    return zonedToInstant(addDays(todayDate, -daysBack), h * 60 + min, timeZone);
+    return zonedToInstant(addLocalDays(todayDate, -daysBack), h * 60 + min, timeZone);
   };
   const { tea, cake } = m.products;
   const payments = {
@@ -97,7 +98,5 @@ export const seedReportDay = async (db: Db, now = new Date()): Promise<ReportDay
       units: [{ productId: tea, costPence: 101 }],
     }),
   };
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const today = `${todayDate.year}-${pad(todayDate.month)}-${pad(todayDate.day)}`;
-  return { merchant: m, today, payments, offset };
+  return { merchant: m, today: localDateKey(todayDate), payments, offset };
 };

@@ -1,17 +1,16 @@
 import { parseArgs } from 'node:util';
+import {
+  merchantDateKey,
+  shiftWallClock,
+  startOfLocalDay,
+  startOfLocalHour,
+} from '@opentill/contract/time/zoned-time';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '@/config.js';
 import { openDatabase } from '@/db/client.js';
 import { clients } from '@/db/schema/index.js';
 import { readHourlyRevenue } from '@/modules/reports/hourly-revenue.sql.js';
-import {
-  merchantDateKey,
-  periodOfRange,
-  shiftWallClock,
-  startOfLocalDay,
-  startOfLocalHour,
-  wholeDaysOf,
-} from '@/modules/reports/report-clock.js';
+import { periodOfRange, wholeDaysOf } from '@/modules/reports/report-clock.js';
 import { readTodayTotals } from '@/modules/reports/today-totals.sql.js';
 import { readTopProducts } from '@/modules/reports/top-products.sql.js';
 import { readTransactionBatch } from '@/modules/reports/transaction-batch.sql.js';

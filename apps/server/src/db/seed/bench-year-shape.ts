@@ -1,4 +1,5 @@
-import { addDays, localDateOf, minuteOfDayOf, weekdayOf, type LocalDate } from './zoned-time.js';
+import { addLocalDays, localDateKey, weekdayOf } from '@opentill/contract/time/local-date';
+import { localDateOf, minuteOfDayOf } from '@opentill/contract/time/zoned-time';
 
 // How many orders each day of the reports bench's year gets: a café's week (quiet
 // Mondays, busy weekends) and a gentle season, so a month, a half year and a year
@@ -29,9 +30,6 @@ export type BenchDay = {
   share: number;
 };
 
-const isoDate = (d: LocalDate) =>
-  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-
 /** The year's days, oldest first, each with its order count. */
 export const benchYearDays = (params: BenchYearParams, now: Date, timeZone: string): BenchDay[] => {
   const today = localDateOf(now, timeZone);
@@ -39,12 +37,12 @@ export const benchYearDays = (params: BenchYearParams, now: Date, timeZone: stri
   const todayShare = Math.min(1, Math.max(0, openedFor / BENCH_YEAR_OPEN_MINUTES));
   return Array.from({ length: params.days }, (_, index) => {
     const offset = params.days - 1 - index;
-    const date = addDays(today, -offset);
+    const date = addLocalDays(today, -offset);
     const season = 1 + 0.1 * Math.sin((2 * Math.PI * index) / 365);
     const share = offset === 0 ? todayShare : 1;
     const weekday = WEEKDAY_FACTORS[weekdayOf(date)] ?? 1;
     return {
-      date: isoDate(date),
+      date: localDateKey(date),
       orders: Math.round(params.ordersPerDay * weekday * season * share),
       share,
     };

@@ -1,10 +1,10 @@
+import { addMinutes } from 'date-fns';
 import type { DeliverTo, OrderStatus } from '@/db/schema/index.js';
 import { pushOrderLines } from './order-line-rows.js';
 import { deliveryChargeFor, ringUpOrder } from './order-lines.js';
 import { addPayment, choosePayType, notAfterNow } from './order-payment.js';
 import { slotMethods, type OrderDraft, type OrderPlan } from './order-plan.js';
 import type { OrderRows } from './order-rows.js';
-import { addMinutes } from './zoned-time.js';
 
 // Turns one drafted order into its rows: the order, its lines and chosen
 // options, an occasional discount, its payment and maybe a refund.

@@ -1,10 +1,10 @@
+import { addMinutes } from 'date-fns';
 import { INVITE_VALID_DAYS } from '@opentill/contract/accounts/account-constants';
 import type { Db } from '@/db/client.js';
 import { invites } from '@/db/schema/index.js';
 import { hashToken } from '@/modules/session/session-token.js';
 import { CORNER_CAFE } from './demo-constants.js';
 import { createIdFactory } from './prng.js';
-import { addMinutes } from './zoned-time.js';
 
 /**
  * Corner Café's demo invitations, with fixed tokens so a demo (or a journey)

@@ -1,7 +1,7 @@
+import { addMinutes } from 'date-fns';
 import { normalisePhoneNumber } from '@opentill/contract/accounts/phone-number';
 import type { referrals } from '@/db/schema/index.js';
 import type { IdFactory } from './prng.js';
-import { addMinutes } from './zoned-time.js';
 
 // Corner Café's referrals: four friends the owner referred, the two oldest
 // already signed up (accepted two days after they were sent), so the Refer a

@@ -1,16 +1,14 @@
+import {
+  addLocalDays,
+  parseHhmm,
+  weekdayOf,
+  type LocalDate,
+} from '@opentill/contract/time/local-date';
+import { localDateOf, minuteOfDayOf, zonedToInstant } from '@opentill/contract/time/zoned-time';
+import { addMinutes } from 'date-fns';
 import type { DeliverTo } from '@/db/schema/index.js';
 import type { OrderDraft, OrderPlan } from './order-plan.js';
 import { slotMethods } from './order-plan.js';
-import {
-  addDays,
-  addMinutes,
-  localDateOf,
-  minuteOfDayOf,
-  parseHhmm,
-  weekdayOf,
-  zonedToInstant,
-  type LocalDate,
-} from './zoned-time.js';
 
 // When the demo orders happen: within opening hours, busiest at breakfast and
 // lunch, a little busier at weekends, and today only up to `now`.
@@ -134,7 +132,7 @@ export const draftOrders = (plan: OrderPlan): OrderDraft[] => {
   const today = localDateOf(plan.now, plan.timeZone);
   const drafts: OrderDraft[] = [];
   for (let offset = plan.days - 1; offset >= 0; offset--) {
-    drafts.push(...draftDay(plan, addDays(today, -offset), offset === 0));
+    drafts.push(...draftDay(plan, addLocalDays(today, -offset), offset === 0));
   }
   if (plan.hasOpenOrdersToday) drafts.push(...draftOpenOrders(plan));
   return drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

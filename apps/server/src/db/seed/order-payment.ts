@@ -1,7 +1,7 @@
+import { addMinutes } from 'date-fns';
 import type { DeliverTo, PaymentStatus, PayType } from '@/db/schema/index.js';
 import type { OrderPlan } from './order-plan.js';
 import type { OrderRows } from './order-rows.js';
-import { addMinutes } from './zoned-time.js';
 
 // The payment side of a demo order: how it was paid and, now and then, a
 // partial or full refund recorded the way the refund flow records it.

@@ -1,3 +1,4 @@
+import { addMinutes } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { clients } from '@/db/schema/index.js';
@@ -6,7 +7,6 @@ import { CORNER_CAFE, DEMO_CASHIERS, DEMO_PASSWORD, DEMO_TERMINAL_PIN } from './
 import { seedCornerCafe } from './seed-corner-cafe.js';
 import { seedHarbourFish } from './seed-harbour-fish.js';
 import type { SecretHashes } from './seed-merchant.js';
-import { addMinutes } from './zoned-time.js';
 
 export type SeedDemoOptions = {
   /** Days of order history ending today (today only up to `now`); 0 leaves just today's open orders. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isLowStock,
-  localDateKey,
   lowStockKey,
   lowStockText,
   sellingKey,
@@ -60,13 +59,5 @@ describe('alert texts and keys', () => {
       opens: '18:00',
       closes: '02:00',
     });
-  });
-});
-
-describe('localDateKey', () => {
-  it('is the merchant’s local day, not the UTC one', () => {
-    // 00:30 BST on 2 July is still 1 July in UTC.
-    expect(localDateKey(new Date('2026-07-01T23:30:00Z'), 'Europe/London')).toBe('2026-07-02');
-    expect(localDateKey(new Date('2026-01-01T23:30:00Z'), 'Europe/London')).toBe('2026-01-01');
   });
 });

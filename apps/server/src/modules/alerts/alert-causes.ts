@@ -1,4 +1,3 @@
-import { localDateOf } from '@/db/seed/zoned-time.js';
 import { formatMean, SELLING_WEEKS } from './sales-judgement.js';
 
 // What each job writes: the cause key that makes an alert unique per merchant
@@ -7,12 +6,6 @@ import { formatMean, SELLING_WEEKS } from './sales-judgement.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** 'yyyy-MM-dd' of an instant on a merchant's wall clock. */
-export const localDateKey = (instant: Date, timeZone: string): string => {
-  const { year, month, day } = localDateOf(instant, timeZone);
-  return `${year}-${pad(month)}-${pad(day)}`;
-};
 
 /**
  * Low stock is raised at most once per product per merchant's local day: a

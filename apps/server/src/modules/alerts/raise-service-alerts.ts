@@ -1,8 +1,8 @@
+import { weekdayOf } from '@opentill/contract/time/local-date';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { alerts, clients } from '@/db/schema/index.js';
 import type { OpeningHours } from '@/db/schema/values.js';
-import { weekdayOf } from '@/db/seed/zoned-time.js';
 import { sellingKey, sellingText, serviceLabel, summaryKey, summaryText } from './alert-causes.js';
 import { judgeSales, SELLING_WEEKS } from './sales-judgement.js';
 import { insertAlerts, type NewAlert } from './insert-alerts.js';

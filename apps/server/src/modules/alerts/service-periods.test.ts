@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sameServiceInWeeksBefore, servicesEndedBetween } from './service-periods.js';
+import {
+  sameServiceInWeeksBefore,
+  serviceOpenAt,
+  servicesEndedBetween,
+} from './service-periods.js';
 
 const LONDON = 'Europe/London';
 const everyDay = (opens: string, closes: string) =>
@@ -89,5 +93,32 @@ describe('sameServiceInWeeksBefore', () => {
       '2026-03-16T08:00:00.000Z',
       '2026-03-09T08:00:00.000Z',
     ]);
+  });
+});
+
+describe('serviceOpenAt', () => {
+  const hours = everyDay('08:00', '22:00');
+  const openAt = (iso: string) => serviceOpenAt(hours, LONDON, new Date(iso))?.start.toISOString();
+
+  it('finds the service running, from its opening to just before its close, on the London clock', () => {
+    // 08:00–22:00 BST is 07:00–21:00 UTC.
+    expect(openAt('2026-07-01T06:59:00Z')).toBeUndefined();
+    expect(openAt('2026-07-01T07:00:00Z')).toBe('2026-07-01T07:00:00.000Z');
+    expect(openAt('2026-07-01T20:59:00Z')).toBe('2026-07-01T07:00:00.000Z');
+    expect(openAt('2026-07-01T21:00:00Z')).toBeUndefined();
+  });
+
+  it('finds a service past midnight, and the long one behind a shorter one inside it', () => {
+    const late = [{ weekday: 4, opens: '18:00', closes: '02:00' }];
+    expect(serviceOpenAt(late, LONDON, new Date('2026-01-10T01:30:00Z'))?.start.toISOString()).toBe(
+      '2026-01-09T18:00:00.000Z',
+    );
+    const nested = [
+      { weekday: 0, opens: '08:00', closes: '22:00' },
+      { weekday: 0, opens: '10:00', closes: '12:00' },
+    ];
+    expect(
+      serviceOpenAt(nested, 'UTC', new Date('2026-01-05T09:00:00Z'))?.start.toISOString(),
+    ).toBe('2026-01-05T08:00:00.000Z');
   });
 });

@@ -1,12 +1,12 @@
-import type { OpeningHours } from '@/db/schema/values.js';
 import {
-  addDays,
-  localDateOf,
+  addLocalDays,
+  compareLocalDates,
   parseHhmm,
   weekdayOf,
-  zonedToInstant,
   type LocalDate,
-} from '@/db/seed/zoned-time.js';
+} from '@opentill/contract/time/local-date';
+import { localDateOf, zonedToInstant } from '@opentill/contract/time/zoned-time';
+import type { OpeningHours } from '@/db/schema/values.js';
 
 // A service is one opening period of clients.opening_hours on the merchant's
 // wall clock: 08:00–22:00 stays 08:00–22:00 across a daylight-saving change,
@@ -23,8 +23,6 @@ export type Service = {
 };
 
 const DAY_MINUTES = 24 * 60;
-
-const toUtc = (date: LocalDate) => new Date(Date.UTC(date.year, date.month - 1, date.day));
 
 const serviceOn = (
   date: LocalDate,
@@ -48,9 +46,9 @@ export const servicesEndedBetween = (
 ): Service[] => {
   const byStart = new Map<number, Service>();
   // A day early: a service past midnight ends on the day after it opens.
-  const first = addDays(localDateOf(from, timeZone), -1);
+  const first = addLocalDays(localDateOf(from, timeZone), -1);
   const last = localDateOf(to, timeZone);
-  for (let date = first; +toUtc(date) <= +toUtc(last); date = addDays(date, 1)) {
+  for (let date = first; compareLocalDates(date, last) <= 0; date = addLocalDays(date, 1)) {
     for (const hours of openingHours.filter((h) => h.weekday === weekdayOf(date))) {
       const opens = parseHhmm(hours.opens);
       const closesRaw = parseHhmm(hours.closes);
@@ -71,10 +69,20 @@ export const sameServiceInWeeksBefore = (
 ): { start: Date; end: Date }[] =>
   Array.from({ length: weeks }, (_, i) => {
     const earlier = serviceOn(
-      addDays(service.date, -7 * (i + 1)),
+      addLocalDays(service.date, -7 * (i + 1)),
       service.opensMinute,
       service.closesMinute,
       timeZone,
     );
     return { start: earlier.start, end: earlier.end };
   });
+
+/** The service open at `at` (its start inclusive, its end exclusive), or null while closed. */
+export const serviceOpenAt = (
+  openingHours: readonly OpeningHours[],
+  timeZone: string,
+  at: Date,
+): Service | null =>
+  servicesEndedBetween(openingHours, timeZone, at, new Date(+at + 2 * DAY_MINUTES * 60_000)).find(
+    (service) => +service.start <= +at,
+  ) ?? null;

@@ -2,13 +2,11 @@ import type { Cashier } from '@opentill/contract/cashiers/cashier.schemas';
 import { WRONG_PIN_MESSAGE } from '@opentill/contract/cashiers/cashier-messages';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/http/app-error.js';
-import { AttemptLimiter, minutesText } from '@/http/attempt-limiter.js';
+import { createPinLockout } from '@/http/pin-lockout.js';
 import { verifySecret } from '@/modules/auth/password-hash.js';
 import { setSessionCashier } from '@/modules/session/session.service.js';
 import { findCashier } from './cashier.service.js';
 import { toCashier } from './cashier-view.js';
-
-const FIVE_MINUTES = 5 * 60_000;
 
 /** The cashier is held on the till's session; a screen (Authorization: Screen) has none. */
 const requireTillSession = (sessionId: string | null): string => {
@@ -17,25 +15,14 @@ const requireTillSession = (sessionId: string | null): string => {
 };
 
 export const createCashierLoginService = (db: Db) => {
-  // Four-digit PINs are quick to guess: five misses per cashier in five minutes, then a wait.
-  const wrongPins = new AttemptLimiter({ maxFailures: 5, windowMs: FIVE_MINUTES });
+  // Per cashier: five misses in five minutes, then a wait.
+  const wrongPins = createPinLockout();
 
   const checkPin = async (key: string, pinHash: string, pin: string | undefined) => {
     if (!pin) throw AppError.field('pin', 'Enter the PIN.');
-    const wait = wrongPins.retryAfterMs(key);
-    if (wait > 0) {
-      throw new AppError(
-        'rate_limited',
-        `Too many wrong PINs. Try again in ${minutesText(wait)}.`,
-        undefined,
-        { 'retry-after': String(Math.ceil(wait / 1000)) },
-      );
-    }
-    // Counted before the slow hash check, so parallel guesses cannot all slip under the limit.
-    wrongPins.recordFailure(key);
-    if (!(await verifySecret(pinHash, pin))) throw AppError.field('pin', WRONG_PIN_MESSAGE);
-    // The right PIN proves the cashier: earlier typos no longer count against them.
-    wrongPins.reset(key);
+    await wrongPins.attempt(key, async () => {
+      if (!(await verifySecret(pinHash, pin))) throw AppError.field('pin', WRONG_PIN_MESSAGE);
+    });
   };
 
   return {

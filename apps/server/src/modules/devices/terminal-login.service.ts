@@ -2,7 +2,7 @@ import { WRONG_PIN_MESSAGE } from '@opentill/contract/cashiers/cashier-messages'
 import { terminalMessages } from '@opentill/contract/devices/terminal.schemas';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/http/app-error.js';
-import { AttemptLimiter, minutesText } from '@/http/attempt-limiter.js';
+import { createPinLockout } from '@/http/pin-lockout.js';
 import { verifySecret } from '@/modules/auth/password-hash.js';
 import {
   findClientByIdentifier,
@@ -15,8 +15,6 @@ import {
   type DeviceRow,
 } from '@/modules/session/session.service.js';
 import { findPairedTerminal } from './device.service.js';
-
-const FIVE_MINUTES = 5 * 60_000;
 
 export type TerminalSignIn = {
   /** X-DT-SCHEMA: the merchant the terminal signs in to. */
@@ -35,26 +33,15 @@ export type TerminalSignedIn = {
 };
 
 export const createTerminalLoginService = (db: Db) => {
-  // Same budget as a cashier PIN: five misses per terminal in five minutes, then a wait.
-  const wrongPins = new AttemptLimiter({ maxFailures: 5, windowMs: FIVE_MINUTES });
+  // Same rule as a cashier PIN, per terminal.
+  const wrongPins = createPinLockout();
 
-  const checkPin = async (device: DeviceRow, pin: string) => {
-    const wait = wrongPins.retryAfterMs(device.id);
-    if (wait > 0) {
-      throw new AppError(
-        'rate_limited',
-        `Too many wrong PINs. Try again in ${minutesText(wait)}.`,
-        undefined,
-        { 'retry-after': String(Math.ceil(wait / 1000)) },
-      );
-    }
-    // Counted before the slow hash check, so parallel guesses cannot all slip under the limit.
-    wrongPins.recordFailure(device.id);
-    const pinHash = await getTerminalPinHash(db, device.clientId);
-    if (!pinHash) throw AppError.field('pin', terminalMessages.noPinSet);
-    if (!(await verifySecret(pinHash, pin))) throw AppError.field('pin', WRONG_PIN_MESSAGE);
-    wrongPins.reset(device.id);
-  };
+  const checkPin = (device: DeviceRow, pin: string) =>
+    wrongPins.attempt(device.id, async () => {
+      const pinHash = await getTerminalPinHash(db, device.clientId);
+      if (!pinHash) throw AppError.field('pin', terminalMessages.noPinSet);
+      if (!(await verifySecret(pinHash, pin))) throw AppError.field('pin', WRONG_PIN_MESSAGE);
+    });
 
   return {
     /** A paired terminal signs in with the merchant's terminal PIN; the session has no user. */

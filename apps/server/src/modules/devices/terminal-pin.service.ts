@@ -1,7 +1,7 @@
 import { terminalMessages } from '@opentill/contract/devices/terminal.schemas';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/http/app-error.js';
-import { AttemptLimiter, minutesText } from '@/http/attempt-limiter.js';
+import { createPinLockout } from '@/http/pin-lockout.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
 import { hashSecret, verifySecret } from '@/modules/auth/password-hash.js';
 import {
@@ -9,29 +9,18 @@ import {
   setTerminalPinHash,
 } from '@/modules/clients/terminal-settings.service.js';
 
-const FIVE_MINUTES = 5 * 60_000;
-
 export type TerminalPinChange = { oldPin: string; newPin: string };
 
 export const createTerminalPinService = (db: Db) => {
   // The old PIN is the refund PIN too: this form must not become a way to guess it.
-  const wrongOldPins = new AttemptLimiter({ maxFailures: 5, windowMs: FIVE_MINUTES });
+  const wrongOldPins = createPinLockout();
 
   const checkOldPin = async (clientId: string, currentHash: string, oldPin: string) => {
     if (!oldPin) throw AppError.field('old_pin', terminalMessages.enterOldPin);
-    const wait = wrongOldPins.retryAfterMs(clientId);
-    if (wait > 0) {
-      throw new AppError(
-        'rate_limited',
-        `Too many wrong PINs. Try again in ${minutesText(wait)}.`,
-        undefined,
-        { 'retry-after': String(Math.ceil(wait / 1000)) },
-      );
-    }
-    wrongOldPins.recordFailure(clientId);
-    if (!(await verifySecret(currentHash, oldPin)))
-      throw AppError.field('old_pin', terminalMessages.oldPinWrong);
-    wrongOldPins.reset(clientId);
+    await wrongOldPins.attempt(clientId, async () => {
+      if (!(await verifySecret(currentHash, oldPin)))
+        throw AppError.field('old_pin', terminalMessages.oldPinWrong);
+    });
   };
 
   return {

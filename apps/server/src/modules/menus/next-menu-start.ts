@@ -1,10 +1,5 @@
-import {
-  addDays,
-  localDateOf,
-  parseHhmm,
-  weekdayOf,
-  zonedToInstant,
-} from '@/db/seed/zoned-time.js';
+import { addLocalDays, parseHhmm, weekdayOf } from '@opentill/contract/time/local-date';
+import { localDateOf, zonedToInstant } from '@opentill/contract/time/zoned-time';
 
 export type MenuStart = {
   /** 0 = Monday … 6 = Sunday, as stored in menu_times. */
@@ -26,7 +21,7 @@ export const nextMenuStart = (
 ): Date | null => {
   const today = localDateOf(now, timeZone);
   for (let offset = 0; offset <= 7; offset++) {
-    const date = addDays(today, offset);
+    const date = addLocalDays(today, offset);
     const weekday = weekdayOf(date);
     const starts = times
       .filter((time) => time.weekday === weekday)

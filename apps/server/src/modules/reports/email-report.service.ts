@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TRANSACTIONS_CSV_FILENAME } from '@opentill/contract/reports/report-constants';
+import { merchantDateKey } from '@opentill/contract/time/zoned-time';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/http/app-error.js';
 import { AttemptLimiter, minutesText } from '@/http/attempt-limiter.js';
 import type { Tenant } from '@/http/guards.js';
 import type { Mailer } from '@/infra/mail/mailer.js';
 import { findOwnerEmail } from '@/modules/auth/owner-email.service.js';
-import { merchantDateKey, type PaidPeriod } from './report-clock.js';
+import type { PaidPeriod } from './report-clock.js';
 import { transactionCsvText } from './transaction-csv.js';
 
 /** Reports mailed per merchant an hour: plenty for real use, too few to flood an inbox. */

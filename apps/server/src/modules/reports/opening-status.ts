@@ -1,11 +1,6 @@
+import { addLocalDays, parseHhmm, weekdayOf } from '@opentill/contract/time/local-date';
+import { localDateOf, zonedToInstant } from '@opentill/contract/time/zoned-time';
 import type { OpeningHours } from '@/db/schema/values.js';
-import {
-  addDays,
-  localDateOf,
-  parseHhmm,
-  weekdayOf,
-  zonedToInstant,
-} from '@/db/seed/zoned-time.js';
 
 export type OpeningStatus = {
   open: boolean;
@@ -29,7 +24,7 @@ const openIntervals = (hours: readonly OpeningHours[], timeZone: string, now: Da
   const today = localDateOf(now, timeZone);
   const intervals: Interval[] = [];
   for (let offset = -2; offset <= 8; offset++) {
-    const date = addDays(today, offset);
+    const date = addLocalDays(today, offset);
     for (const h of hours.filter((x) => x.weekday === weekdayOf(date))) {
       const opens = parseHhmm(h.opens);
       const closesRaw = parseHhmm(h.closes);

@@ -3,60 +3,16 @@ import {
   REVENUE_CHART_HOURS,
 } from '@opentill/contract/reports/report-constants';
 import { addDaysToDate, parseReportDate } from '@opentill/contract/reports/report-dates';
+import { parseLocalDateKey } from '@opentill/contract/time/local-date';
 import {
-  addDays,
-  localDateOf,
-  zonedParts,
+  merchantDateKey,
+  shiftWallClock,
+  startOfLocalDay,
   zonedToInstant,
-  type LocalDate,
-} from '@/db/seed/zoned-time.js';
+} from '@opentill/contract/time/zoned-time';
 
 // Reports place time on the merchant's wall clock (clients.time_zone): a day is
 // local midnight to local midnight, an hour starts when the local clock shows :00.
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-export const dateKeyOf = (date: LocalDate): string =>
-  `${date.year}-${pad(date.month)}-${pad(date.day)}`;
-
-const localDateFromKey = (key: string): LocalDate => {
-  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-};
-
-/** The merchant's 'yyyy-MM-dd' at an instant. */
-export const merchantDateKey = (instant: Date, timeZone: string): string =>
-  dateKeyOf(localDateOf(instant, timeZone));
-
-/** The instant of local midnight starting a 'yyyy-MM-dd' (or `days` later). */
-export const startOfLocalDay = (dateKey: string, timeZone: string, days = 0): Date =>
-  zonedToInstant(addDays(localDateFromKey(dateKey), days), 0, timeZone);
-
-/** The start of the local hour an instant falls in (the clock's :00 before it). */
-export const startOfLocalHour = (instant: Date, timeZone: string): Date => {
-  const { minute, second } = zonedParts(instant, timeZone);
-  return new Date(instant.getTime() - (minute * 60 + second) * 1000 - instant.getMilliseconds());
-};
-
-/** The same wall-clock time `days` earlier or later (a week before 09:00 is 09:00, across DST). */
-export const shiftWallClock = (instant: Date, timeZone: string, days: number): Date => {
-  const p = zonedParts(instant, timeZone);
-  const date = addDays({ year: p.year, month: p.month, day: p.day }, days);
-  const shifted = zonedToInstant(date, p.hour * 60 + p.minute, timeZone, p.second);
-  return new Date(shifted.getTime() + instant.getMilliseconds());
-};
-
-/** ISO 8601 with the zone's offset at that instant, e.g. '2026-07-01T09:00:00+01:00'. */
-export const toZonedIso = (instant: Date, timeZone: string): string => {
-  const p = zonedParts(instant, timeZone);
-  const wallMs = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  const offsetMinutes = Math.round((wallMs - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  const date = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
-  const time = `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
-  return `${date}T${time}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-};
 
 /** A period of paid_at: from (inclusive) to (exclusive). */
 export type PaidPeriod = { from: Date; to: Date };
@@ -76,7 +32,7 @@ export const periodOfRange = (
   const instantOf = (date: string, time: string) => {
     const [hh, mm, rest] = time.split(':') as [string, string, string];
     const [ss, ms] = rest.split('.').map(Number) as [number, number];
-    const at = zonedToInstant(localDateFromKey(date), Number(hh) * 60 + Number(mm), timeZone, ss);
+    const at = zonedToInstant(parseLocalDateKey(date), Number(hh) * 60 + Number(mm), timeZone, ss);
     return new Date(at.getTime() + ms);
   };
   return {

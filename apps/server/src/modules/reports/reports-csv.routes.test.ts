@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { periodOfRange } from './report-clock.js';
 import { transactionCsvChunks } from './transaction-csv.js';
 
-// The transactions CSV on the hand-worked day: header, rows oldest first, quoting,
-// the formula guard, the batches it streams in, and the §5 range refusals.
+// The transactions CSV on the hand-worked day: the byte order mark, header, rows
+// oldest first, quoting, the formula guard, the batches it streams in, and the §5
+// range refusals.
 
 let t: TestApp;
 let day: ReportDay;
@@ -34,9 +35,11 @@ describe('POST report/transactionReport/as_csv/', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="transaction-report.csv"',
     );
+    // Excel reads the file as UTF-8 ('Zoë') only with the byte order mark first.
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.split('\r\n');
     expect(lines.pop()).toBe('');
-    expect(lines[0]).toBe(HEADER);
+    expect(lines[0]).toBe(`\uFEFF${HEADER}`);
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(
       new RegExp(`^${day.today} 09:15,[0-9a-f-]{36},4\\.50,Yes,1\\.00,Card,2,"Zoë, ""Z"""$`),

@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate } from '@opentill/contract/reports/report-dates';
+import { merchantDateKey } from '@opentill/contract/time/zoned-time';
 import { clients } from '@/db/schema/index.js';
 import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
 import type { ApiClient } from '@/testing/api-client.js';
 import { seedRandomHistory } from '@/testing/report-history.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
-import { merchantDateKey } from './report-clock.js';
 import { readRows } from './read-rows.js';
 
 // Revenue is payments minus refunds (issue 6): for random ranges, the transactions

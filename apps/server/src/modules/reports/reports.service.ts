@@ -5,10 +5,11 @@ import type {
   TransactionRow,
 } from '@opentill/contract/reports/report.schemas';
 import type { PagingQuery } from '@opentill/contract/http/paging';
+import { merchantDateKey } from '@opentill/contract/time/zoned-time';
 import type { Db } from '@/db/client.js';
 import { offsetOf, toPage } from '@/http/paging.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
-import { merchantDateKey, periodOfRange, wholeDaysOf } from './report-clock.js';
+import { periodOfRange, wholeDaysOf } from './report-clock.js';
 import { readTopProducts } from './top-products.sql.js';
 import { readTransactionCount, readTransactionPage } from './transaction-page.sql.js';
 import type { TransactionDbRow } from './transaction-rows.sql.js';

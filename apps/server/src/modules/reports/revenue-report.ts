@@ -3,10 +3,12 @@ import {
   REVENUE_CHART_HOURS,
 } from '@opentill/contract/reports/report-constants';
 import type { RevenueReport } from '@opentill/contract/reports/report.schemas';
+import { toZonedIso } from '@opentill/contract/time/zoned-format';
+import { startOfLocalHour } from '@opentill/contract/time/zoned-time';
 import type { Db } from '@/db/client.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { readHourlyRevenue } from './hourly-revenue.sql.js';
-import { chartHours, startOfLocalHour, toZonedIso } from './report-clock.js';
+import { chartHours } from './report-clock.js';
 
 /**
  * GET report/: the last 24 local hours, the current one included, and for each

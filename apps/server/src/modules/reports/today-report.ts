@@ -1,8 +1,13 @@
 import type { CashierTotal, TodayReport } from '@opentill/contract/reports/report.schemas';
+import { toZonedIso } from '@opentill/contract/time/zoned-format';
+import {
+  merchantDateKey,
+  shiftWallClock,
+  startOfLocalDay,
+} from '@opentill/contract/time/zoned-time';
 import type { Db } from '@/db/client.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { openingStatus } from './opening-status.js';
-import { merchantDateKey, shiftWallClock, startOfLocalDay, toZonedIso } from './report-clock.js';
 import { readTodayTotals, type TodayTotalsRow } from './today-totals.sql.js';
 
 export const NO_CASHIER_NAME = 'No cashier';

@@ -1,14 +1,17 @@
 import type { SlotDay } from '@opentill/contract/orders/order.schemas';
-import type { OpeningHours } from '@/db/schema/values.js';
 import {
-  addDays,
-  localDateOf,
+  addLocalDays,
+  localDateKey,
   parseHhmm,
   weekdayOf,
-  zonedParts,
+} from '@opentill/contract/time/local-date';
+import {
+  isRealWallClock,
+  localDateOf,
+  wallClockOf,
   zonedToInstant,
-  type LocalDate,
-} from '@/db/seed/zoned-time.js';
+} from '@opentill/contract/time/zoned-time';
+import type { OpeningHours } from '@/db/schema/values.js';
 
 // The pure part of booking slots: which slots a merchant's settings and opening
 // hours cut, and which of them are still offered given the orders booked.
@@ -39,19 +42,11 @@ export type PlannedSlot = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const dateKey = (d: LocalDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
-
-/** 'YYYY-MM-DD' of an instant on the merchant's wall clock. */
-export const slotDateOf = (instant: Date, timeZone: string): string =>
-  dateKey(localDateOf(instant, timeZone));
 
 /** The wall-clock date and time of an instant. */
-const wallClockOf = (start: Date, timeZone: string) => {
-  const p = zonedParts(start, timeZone);
-  return {
-    date: dateKey({ year: p.year, month: p.month, day: p.day }),
-    startTime: `${pad(p.hour)}:${pad(p.minute)}`,
-  };
+const slotWallClockOf = (start: Date, timeZone: string) => {
+  const wall = wallClockOf(start, timeZone);
+  return { date: localDateKey(wall), startTime: `${pad(wall.hour)}:${pad(wall.minute)}` };
 };
 
 /**
@@ -66,27 +61,23 @@ export const planSlots = (
   onlyDate?: string,
 ): PlannedSlot[] => {
   const today = localDateOf(now, timeZone);
-  const lastDay = dateKey(addDays(today, settings.daysAhead - 1));
-  const firstDay = dateKey(today);
+  const lastDay = localDateKey(addLocalDays(today, settings.daysAhead - 1));
+  const firstDay = localDateKey(today);
   const byStart = new Map<number, PlannedSlot>();
   const isWanted = (key: string) => onlyDate === undefined || key === onlyDate;
   // Yesterday too: its hours may run past midnight into today.
   for (let offset = -1; offset < settings.daysAhead; offset++) {
-    const date = addDays(today, offset);
+    const date = addLocalDays(today, offset);
     // The day before the wanted one too: its hours may run past midnight.
-    if (!isWanted(dateKey(date)) && !isWanted(dateKey(addDays(date, 1)))) continue;
+    if (!isWanted(localDateKey(date)) && !isWanted(localDateKey(addLocalDays(date, 1)))) continue;
     for (const hours of openingHours.filter((h) => h.weekday === weekdayOf(date))) {
       const opens = parseHhmm(hours.opens);
       const closesRaw = parseHhmm(hours.closes);
       const closes = closesRaw <= opens ? closesRaw + 24 * 60 : closesRaw;
       for (let minute = opens; minute + settings.slotMinutes <= closes;) {
         const start = zonedToInstant(date, minute, timeZone);
-        const wall = wallClockOf(start, timeZone);
-        // The wall clock meant, as UTC arithmetic: minutes past 24:00 roll into the next day.
-        const meant = new Date(Date.UTC(date.year, date.month - 1, date.day, 0, minute));
-        const isReal =
-          wall.date === meant.toISOString().slice(0, 10) &&
-          wall.startTime === meant.toISOString().slice(11, 16);
+        const wall = slotWallClockOf(start, timeZone);
+        const isReal = isRealWallClock(date, minute, timeZone);
         const isInWindow = wall.date >= firstDay && wall.date <= lastDay;
         if (isReal && isInWindow && isWanted(wall.date) && !byStart.has(+start))
           byStart.set(+start, { start, ...wall });

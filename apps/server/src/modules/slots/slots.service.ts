@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { checkoutMessages } from '@opentill/contract/orders/checkout-messages';
 import type { SlotDay } from '@opentill/contract/orders/order.schemas';
+import { merchantDateKey } from '@opentill/contract/time/zoned-time';
 import type { Db } from '@/db/client.js';
 import { slotConfig, type SlotDeliverTo } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
@@ -12,7 +13,6 @@ import {
   isInsideLeadTime,
   offeredSlotDays,
   planSlots,
-  slotDateOf,
   type SlotWindow,
 } from './slot-plan.js';
 
@@ -78,7 +78,7 @@ export const checkSlotBookable = async (
   const { settings } = window;
   if (isInsideLeadTime(slotStart, now, settings.leadTimeMinutes))
     throw slotError(checkoutMessages.slotTooSoon);
-  const day = slotDateOf(slotStart, window.timeZone);
+  const day = merchantDateKey(slotStart, window.timeZone);
   if (!planSlots(window, day).some((slot) => +slot.start === +slotStart))
     throw slotError(checkoutMessages.slotNotOffered);
   const to = new Date(+slotStart + settings.slotMinutes * 60_000);

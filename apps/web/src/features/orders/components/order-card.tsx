@@ -9,14 +9,11 @@ import Typography from '@mui/material/Typography';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { ItemStatusList } from '@/features/orders/components/item-status-list';
-import {
-  deliveryLabel,
-  formatOrderDate,
-  slotLabel,
-} from '@/features/orders/components/order-labels';
+import { formatOrderDate, slotLabel } from '@/features/orders/components/order-labels';
 import { OrderProgress } from '@/features/orders/components/order-progress';
 import { PaymentChip } from '@/features/orders/components/payment-chip';
 import type { DetailTab } from '@/features/orders/detail/detail-tabs';
+import { destinationLabel } from '@/ui/order-labels';
 
 export type OrderCardProps = {
   order: Order;
@@ -44,7 +41,7 @@ export const OrderCard = ({ order, hasDetails, onOpen, details }: OrderCardProps
           <PaymentChip status={order.orderPayment?.status} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-          <Typography sx={{ fontWeight: 600 }}>{deliveryLabel(order)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{destinationLabel(order)}</Typography>
           {slot !== null && <Typography color="text.secondary">{slot}</Typography>}
           <Typography sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}>
             {formatPence(order.totalCost)}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deliveryLabel,
   outstandingPence,
   shownPaymentStatus,
   slotLabel,
@@ -9,19 +8,6 @@ import { customerLine } from '@/ui/order-details-list';
 import { makeListedOrder } from '@/testing/order-fixtures';
 
 describe('order card labels', () => {
-  it('names where each order goes (001 §2.4)', () => {
-    expect(deliveryLabel({ deliverTo: 'click_and_collect', table: null })).toBe(
-      'Collect from store',
-    );
-    expect(deliveryLabel({ deliverTo: 'home_delivery', table: null })).toBe('Home Delivery');
-    expect(deliveryLabel({ deliverTo: 'delivery', table: null })).toBe('Delivery');
-    expect(deliveryLabel({ deliverTo: 'table_service', table: '4' })).toBe('Table 4');
-    expect(deliveryLabel({ deliverTo: 'in_store', table: null })).toBe('In Store Purchase');
-    expect(deliveryLabel({ deliverTo: 'table_service', table: null })).toBe(
-      'Unknown delivery location',
-    );
-  });
-
   it('shows the slot only for home delivery and click and collect', () => {
     // 12:15 London time in winter is 12:15 UTC; the test runs in UTC.
     const slot = '2026-11-26T12:15:00Z';

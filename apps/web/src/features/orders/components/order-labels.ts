@@ -11,30 +11,6 @@ export const formatOrderDate = (iso: string): string => format(new Date(iso), OR
 export const formatPaymentDate = (iso: string): string =>
   format(new Date(iso), PAYMENT_DATE_FORMAT);
 
-/**
- * 001 §2.4: Collect from store for click and collect; Home Delivery; Delivery; or the
- * table, In Store Purchase, Unknown delivery location. Takeaway (collection) has no word
- * in the spec; it is called what checkout calls it.
- */
-export const deliveryLabel = (order: Pick<Order, 'deliverTo' | 'table'>): string => {
-  switch (order.deliverTo) {
-    case 'click_and_collect':
-      return 'Collect from store';
-    case 'home_delivery':
-      return 'Home Delivery';
-    case 'delivery':
-      return 'Delivery';
-    case 'collection':
-      return 'Takeaway';
-    case 'in_store':
-      return 'In Store Purchase';
-    case 'table_service':
-      return order.table === null || order.table === ''
-        ? 'Unknown delivery location'
-        : `Table ${order.table}`;
-  }
-};
-
 /** The slot's time, for home delivery and click and collect only (001 §2.4). */
 export const slotLabel = (order: Pick<Order, 'deliverTo' | 'orderDatetimeSlot'>): string | null => {
   if (order.orderDatetimeSlot === null) return null;

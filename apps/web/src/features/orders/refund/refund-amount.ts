@@ -1,4 +1,4 @@
-import { formatPence, parsePounds, type Pence } from '@opentill/contract/money';
+import { parsePounds, type Pence } from '@opentill/contract/money';
 import { refundMessages } from '@opentill/contract/orders/refund-messages';
 
 /**
@@ -28,5 +28,3 @@ export const checkRefundAmount = (typed: string, maximum: Pence): AmountCheck =>
   if (amount > maximum) return { amount: null, error: refundMessages.tooMuch(maximum) };
   return { amount, error: null };
 };
-
-export const formatPounds = (pence: Pence): string => formatPence(pence).replace('£', '');

@@ -6,7 +6,7 @@ import {
 } from '@opentill/contract/reports/report-constants';
 import { summaryAlertHeading } from '@opentill/contract/reports/report-messages';
 import type { Alert, SummaryAlertText } from '@opentill/contract/reports/report.schemas';
-import { formatInZone } from '@/features/reports/format/zoned-format';
+import { formatInZone } from '@opentill/contract/time/zoned-format';
 
 /** Weekday, day-ordinal, HH:mm (spec 001 §2.13): 'Wednesday 25th 14:05'. */
 export const ALERT_TIME_FORMAT = 'EEEE do HH:mm';

@@ -1,10 +1,10 @@
+import { csvFile, csvPounds } from '@opentill/contract/csv/csv-text';
 import { PRODUCTS_CSV_HEADER } from '@opentill/contract/reports/report-constants';
 import type { ProductSales } from '@opentill/contract/reports/report.schemas';
-import { penceToCsvPounds, toCsvText } from '@/features/reports/export/csv-text';
 
 /** product-sales-report.csv: the table's columns, in the table's order, pounds with pence. */
 export const buildProductsCsv = (products: readonly ProductSales[]): string =>
-  toCsvText(
+  csvFile(
     PRODUCTS_CSV_HEADER,
-    products.map((product) => [product.name, penceToCsvPounds(product.amountTaken), product.sales]),
+    products.map((product) => [product.name, csvPounds(product.amountTaken), product.sales]),
   );

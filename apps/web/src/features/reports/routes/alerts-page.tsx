@@ -9,7 +9,7 @@ import { useSession } from '@/api/get-session';
 import { AlertListItem } from '@/features/reports/alerts/alert-list-item';
 import { useMarkShownAlertsSeen } from '@/features/reports/alerts/use-mark-shown-alerts-seen';
 import { useAlerts } from '@/features/reports/api/get-alerts';
-import { FALLBACK_TIME_ZONE } from '@/features/reports/format/zoned-format';
+import { FALLBACK_TIME_ZONE } from '@opentill/contract/time/zoned-format';
 import { PageContainer } from '@/ui/page-container';
 
 const ALERTS_MAX_WIDTH = 880;

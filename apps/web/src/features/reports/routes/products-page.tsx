@@ -12,7 +12,7 @@ import type { ReportRangeInput } from '@opentill/contract/reports/report.schemas
 import { useSession } from '@/api/get-session';
 import { isTerminalDevice } from '@/api/session-access';
 import { useTopProducts } from '@/features/reports/api/get-top-products';
-import { FALLBACK_TIME_ZONE, merchantToday } from '@/features/reports/format/zoned-format';
+import { FALLBACK_TIME_ZONE, merchantToday } from '@opentill/contract/time/zoned-format';
 import { NoProductsSold } from '@/features/reports/products/no-products-sold';
 import { ProductSalesTable } from '@/features/reports/products/product-sales-table';
 import {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '@/api/get-session';
 import { useTodayReport } from '@/features/reports/api/get-today-report';
-import { FALLBACK_TIME_ZONE } from '@/features/reports/format/zoned-format';
+import { FALLBACK_TIME_ZONE } from '@opentill/contract/time/zoned-format';
 import { CashierTotalsTable } from '@/features/reports/today/cashier-totals-table';
 import {
   nextChangeLine,

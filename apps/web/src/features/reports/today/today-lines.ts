@@ -1,6 +1,6 @@
 import { formatDuration, intervalToDuration } from 'date-fns';
 import type { TodayReport } from '@opentill/contract/reports/report.schemas';
-import { formatInZone } from '@/features/reports/format/zoned-format';
+import { formatInZone } from '@opentill/contract/time/zoned-format';
 
 type Zoned = { timeZone: string };
 

@@ -11,7 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { TRANSACTIONS_REFRESH_MS } from '@opentill/contract/reports/report-constants';
 import { useSession } from '@/api/get-session';
 import { isTerminalDevice } from '@/api/session-access';
-import { FALLBACK_TIME_ZONE, merchantToday } from '@/features/reports/format/zoned-format';
+import { FALLBACK_TIME_ZONE, merchantToday } from '@opentill/contract/time/zoned-format';
 import { useRevenueReport } from '@/features/reports/transactions/api/get-revenue-report';
 import { useTransactions } from '@/features/reports/transactions/api/get-transactions';
 import { ExportPanel } from '@/features/reports/transactions/components/export-panel';
