@@ -2,15 +2,11 @@ import { z } from 'zod';
 
 /**
  * PATCH client/settings/: the merchant's own settings, changed by an owner (or
- * superadmin) and audited. One setting today; each is optional so that a later one
- * can be sent alone, but a body that changes nothing is refused.
+ * superadmin) and audited. One setting today, so it is required: a body that changes
+ * nothing is refused on that field.
  */
-export const clientSettingsInputSchema = z
-  .object({
-    /** Whether an order reaches the kitchen before it is paid (a table pays after eating). */
-    sendUnpaidToKitchen: z.boolean({ error: 'Choose on or off.' }).optional(),
-  })
-  .refine((input) => input.sendUnpaidToKitchen !== undefined, {
-    error: 'Send a setting to change.',
-  });
+export const clientSettingsInputSchema = z.object({
+  /** Whether an order reaches the kitchen before it is paid (a table pays after eating). */
+  sendUnpaidToKitchen: z.boolean({ error: 'Choose on or off.' }),
+});
 export type ClientSettingsInput = z.infer<typeof clientSettingsInputSchema>;

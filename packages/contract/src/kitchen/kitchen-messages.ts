@@ -5,6 +5,7 @@ export const kitchenMessages = {
   pairFailed: 'The screen could not be paired. Please try again.',
   unpairFailed: 'The screen could not be unpaired. Please try again.',
   sendUnpaidLabel: 'Send unpaid orders to the kitchen',
-  sendUnpaidOnHint: 'Tickets show UNPAID until the order is paid: right for tables that pay after eating.',
+  sendUnpaidOnHint:
+    'Tickets show UNPAID until the order is paid: right for tables that pay after eating.',
   sendUnpaidOffHint: 'An order reaches the kitchen once it is paid.',
 } as const;

@@ -30,7 +30,7 @@ export const setWaitTime = async (
   return minutes;
 };
 
-export type ClientSettingsChange = { sendUnpaidToKitchen?: boolean | undefined };
+export type ClientSettingsChange = { sendUnpaidToKitchen: boolean };
 
 /**
  * PATCH client/settings/: writes the settings sent and audits each one that changed,
@@ -46,7 +46,7 @@ export const changeClientSettings = async (
   db.transaction(async (tx) => {
     const [before] = await tx.select().from(clients).where(eq(clients.id, clientId)).for('update');
     if (!before) throw new Error(`client ${clientId} vanished`);
-    const next = change.sendUnpaidToKitchen ?? before.sendUnpaidToKitchen;
+    const next = change.sendUnpaidToKitchen;
     if (next === before.sendUnpaidToKitchen) return before;
     const [after] = await tx
       .update(clients)

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { PairedScreen, ScreenPairResponse } from '@opentill/contract/devices/screen.schemas';
 import type { Db } from '@/db/client.js';
-import { devices, sessions } from '@/db/schema/index.js';
+import { devices } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
+import { endSession } from '@/modules/session/session.service.js';
 import { toDevice } from '@/modules/session/session-view.js';
 
 const isPairedScreenOf = (clientId: string) =>
@@ -30,7 +31,7 @@ export const pairScreen = async (
       .values({ clientId, kind: 'screen', deviceUuid: screenId, name, pairedAt: new Date() })
       .returning();
     if (!row) throw new Error('the screen row was not written');
-    await tx.delete(sessions).where(eq(sessions.id, sessionId));
+    await endSession(tx, sessionId);
     await recordAudit(tx, {
       clientId,
       actor,

@@ -42,16 +42,12 @@ export const screenRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request) => listPairedScreens(db, requireGroups(request, OWNERS).client.id),
   );
 
-  app.delete(
-    '/screens/current/',
-    { schema: { tags } },
-    async (request, reply) => {
-      const { client, device } = requireTenant(request);
-      if (device?.kind !== 'screen') throw AppError.forbidden();
-      await unpairScreen(db, client.id, device.id, { deviceId: device.id });
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/screens/current/', { schema: { tags } }, async (request, reply) => {
+    const { client, device } = requireTenant(request);
+    if (device?.kind !== 'screen') throw AppError.forbidden();
+    await unpairScreen(db, client.id, device.id, { deviceId: device.id });
+    return reply.code(204).send();
+  });
 
   app.delete(
     '/screens/:id/',
