@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { KITCHEN_UNDO_MS } from '@opentill/contract/kitchen/kitchen-constants';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { KitchenLineButton } from '@/features/kitchen/components/kitchen-line-button';
 import { KitchenTicketHeader } from '@/features/kitchen/components/kitchen-ticket-header';
@@ -22,6 +23,10 @@ export type KitchenOrderCardProps = {
   onToggleLine: (order: Order, line: KitchenLine) => void;
   onUndo: (orderId: string) => void;
 };
+
+/** The clock moves once a second, so the count is kept between 1 and the Undo's 5 s. */
+const secondsLeft = (leavesAt: number, now: number): number =>
+  Math.min(KITCHEN_UNDO_MS / 1000, Math.max(1, Math.ceil((leavesAt - now) / 1000)));
 
 const OUTLINE = { fresh: 'transparent', amber: '#ffb300', red: '#ff1744' } as const;
 
@@ -85,7 +90,7 @@ export const KitchenOrderCard = ({
       )}
       {held?.phase === 'leaving' && (
         <TicketUndoBar
-          secondsLeft={Math.max(1, Math.ceil((held.leavesAt - now) / 1000))}
+          secondsLeft={secondsLeft(held.leavesAt, now)}
           onUndo={() => onUndo(order.id)}
         />
       )}

@@ -37,13 +37,22 @@ export const useKitchenTickets = (page: number) => {
     setHeld((tickets) => tickets.filter((ticket) => ticket.order.id !== orderId));
   };
 
+  // A finished ticket leaves when its 5 s are up, to the moment rather than on the clock's next tick.
   useEffect(() => {
-    const isExpired = (t: HeldTicket) => t.phase === 'leaving' && t.leavesAt <= now;
-    const expired = held.filter(isExpired);
-    if (expired.length === 0) return;
-    for (const ticket of expired) finishing.current.delete(ticket.order.id);
-    setHeld((current) => current.filter((ticket) => !isExpired(ticket)));
-  }, [held, now]);
+    const leaving = held.filter((ticket) => ticket.phase === 'leaving');
+    if (leaving.length === 0) return;
+    const nextExit = Math.min(...leaving.map((ticket) => ticket.leavesAt));
+    const timer = setTimeout(
+      () => {
+        const at = Date.now();
+        const hasLeft = (t: HeldTicket) => t.phase === 'leaving' && t.leavesAt <= at;
+        for (const ticket of held.filter(hasLeft)) finishing.current.delete(ticket.order.id);
+        setHeld((current) => current.filter((ticket) => !hasLeft(ticket)));
+      },
+      Math.max(0, nextExit - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [held]);
 
   const listed = query.data?.results;
   const tickets = useMemo(() => placeHeldTickets(listed ?? [], held), [listed, held]);

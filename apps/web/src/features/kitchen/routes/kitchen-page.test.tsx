@@ -104,7 +104,11 @@ describe('kitchen screen', () => {
     });
     const today = new Date();
     today.setMinutes(today.getMinutes() + 30, 0, 0);
-    const soon = makeOrder({ id: 'soon', orderNumber: 402, orderDatetimeSlot: today.toISOString() });
+    const soon = makeOrder({
+      id: 'soon',
+      orderNumber: 402,
+      orderDatetimeSlot: today.toISOString(),
+    });
     stubFetch({ [KITCHEN]: { body: orderPageWire([tomorrow, soon]) } });
     renderKitchen();
     const later = await screen.findByRole('article', { name: 'Order 401' });
@@ -139,7 +143,10 @@ describe('kitchen screen', () => {
     const { calls } = stubFetch({ [KITCHEN]: { body: orderPageWire([order]) } });
     renderKitchen();
     const ticket = await screen.findByRole('article', { name: 'Order 600' });
-    expect(within(ticket).getByLabelText('Waiting 9 min')).toHaveAttribute('data-age-tone', 'fresh');
+    expect(within(ticket).getByLabelText('Waiting 9 min')).toHaveAttribute(
+      'data-age-tone',
+      'fresh',
+    );
     const asked = calls.length;
     act(() => vi.advanceTimersByTime(7_000));
     expect(within(ticket).getByLabelText('Waiting 10 min')).toHaveAttribute(
