@@ -56,6 +56,7 @@ export const KitchenOrderCard = ({
         display: 'flex',
         flexDirection: 'column',
         minWidth: 0,
+        position: 'relative',
         outline: `4px solid ${OUTLINE[age?.tone ?? 'fresh']}`,
         outlineOffset: -4,
       }}

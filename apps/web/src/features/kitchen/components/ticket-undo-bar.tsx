@@ -7,11 +7,19 @@ export type TicketUndoBarProps = {
   onUndo: () => void;
 };
 
-/** A finished ticket's last seconds on screen: it has gone to the counter, unless undone. */
+/**
+ * A finished ticket's last seconds on screen: it has gone to the counter, unless undone.
+ * It lies over the foot of the ticket rather than below it, so the ticket keeps its
+ * height and nothing under it moves while the Undo shows.
+ */
 export const TicketUndoBar = ({ secondsLeft, onUndo }: TicketUndoBarProps) => (
   <Stack
     direction="row"
     sx={{
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      bottom: 0,
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: 1,
