@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkout, openTillAsAlex, pay, readOrder } from '../support/checkout.js';
 import { openKitchenAt, placeCashHomeDelivery } from '../support/fulfilment.js';
@@ -6,6 +8,8 @@ import { placeCashTakeaway, ringUpTakeaway } from '../support/orders.js';
 // What a cook sees on Corner Café's kitchen display during service (issue 12): identical
 // lines grouped, unpaid orders marked, ages that turn amber and red, a booked slot's day,
 // and an Undo for the tap that finishes a ticket.
+
+const shots = path.resolve(import.meta.dirname, '../../.tmp/kitchen-screens');
 
 const itemStatuses = async (page: Page, orderId: string) => {
   const response = await page.request.get(`/api/orders/orders/${orderId}/`);
@@ -120,6 +124,8 @@ test('the last tick sends the order to the counter with an Undo for 5 s; Undo br
   const undo = ticket.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeVisible();
   await expect(ticket.getByRole('status')).toHaveText(/^Ready · leaves in [1-5] s$/);
+  fs.mkdirSync(shots, { recursive: true });
+  await kitchen.screenshot({ path: path.join(shots, 'desktop-undo.png') });
   // Marked ready at once: nothing waits on the screen staying open.
   await expect.poll(async () => (await readOrder(page, first.id)).status).toBe('ready');
   // The kitchen's next refresh has come and gone; neither ticket has moved.

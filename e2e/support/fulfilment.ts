@@ -81,7 +81,10 @@ export const openKitchenAt = async (
 ) => {
   const kitchen = await openKitchenScreen(browser, viewport);
   await kitchen.goto(kitchenPath(await kitchenPageOf(page, orderId)));
-  await expect(kitchen.getByText(/^Last updated \d\d:\d\d:\d\d$/)).toBeVisible();
+  // The first answer, which a machine under load can take a while to give.
+  await expect(kitchen.getByText(/^Last updated \d\d:\d\d:\d\d$/)).toBeVisible({
+    timeout: 15_000,
+  });
   return kitchen;
 };
 
