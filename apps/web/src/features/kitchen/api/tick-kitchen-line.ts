@@ -9,9 +9,13 @@ export type ItemStatus = OrderItem['status'];
 export type TickLineInput = { orderId: string; itemIds: string[]; status: ItemStatus };
 export type TickLineResult = { order: Order; isNowReady: boolean };
 
-/** PATCH orders/order-items/{id}/ {status}: answers the whole order. */
+/**
+ * PATCH orders/order-items/{id}/ {status}: answers the whole order. A refusal (the counter
+ * handed the order over meanwhile; a screen gets a 403 for that) is a status change
+ * failing, which spec 001 §8 ignores, not a lost permission to log out for.
+ */
 export const setItemStatus = async (itemId: string, status: ItemStatus): Promise<Order> =>
-  await api.patch<Order>(`orders/order-items/${itemId}`, { status });
+  await api.patch<Order>(`orders/order-items/${itemId}`, { status }, { skipAuthEvents: true });
 
 /**
  * Sets every unit of a line (one tap for "3 × Latte"). The last unit ticked off makes

@@ -55,7 +55,9 @@ export const useKitchenTickets = (page: number) => {
   }, [held]);
 
   const listed = query.data?.results;
-  const tickets = useMemo(() => placeHeldTickets(listed ?? [], held), [listed, held]);
+  // A ticket held on one page is not carried to the next one a cook turns to.
+  const heldHere = useMemo(() => held.filter((ticket) => ticket.page === page), [held, page]);
+  const tickets = useMemo(() => placeHeldTickets(listed ?? [], heldHere), [listed, heldHere]);
 
   const toggleLine = (order: Order, line: KitchenLine) => {
     const status = isLineReady(line) ? 'requested' : 'ready';
@@ -69,6 +71,7 @@ export const useKitchenTickets = (page: number) => {
     }
     const ticket: HeldTicket = {
       order: withItemStatus(order, itemIds, 'ready'),
+      page,
       index: Math.max(
         0,
         tickets.findIndex((shown) => shown.id === order.id),
@@ -107,5 +110,5 @@ export const useKitchenTickets = (page: number) => {
     release(orderId);
   };
 
-  return { ...query, tickets, held, now, toggleLine, undo };
+  return { ...query, tickets, held: heldHere, now, toggleLine, undo };
 };

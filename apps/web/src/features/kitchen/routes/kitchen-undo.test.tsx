@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Order } from '@opentill/contract/orders/order.schemas';
+import { onApiEvent } from '@/api/api-events';
 import { KitchenPage } from '@/features/kitchen/routes/kitchen-page';
 import { makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type FetchCall } from '@/testing/fetch-stub';
@@ -124,6 +125,22 @@ describe('ticking lines off in the kitchen', () => {
       expect(screen.getByRole('button', { name: 'Scone', pressed: false })).toBeInTheDocument(),
     );
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('takes a screen’s 403 on a tick as a refused change, not as a reason to log out', async () => {
+    const events: string[] = [];
+    onTestFinished(onApiEvent(({ type }) => events.push(type)));
+    const order = ticket('o9', 9, [['a', 'Scone']]);
+    stubFetch({
+      [KITCHEN]: { body: orderPageWire([order]) },
+      'PATCH /api/orders/order-items/a/': { status: 403, body: { detail: 'No.' } },
+    });
+    renderKitchen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Scone' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Scone', pressed: false })).toBeInTheDocument(),
+    );
+    expect(events).toEqual([]);
   });
 
   it('marks the order ready with its last line at once, and keeps the ticket in its place with an Undo', async () => {

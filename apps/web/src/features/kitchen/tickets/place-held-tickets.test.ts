@@ -7,6 +7,7 @@ const ticket = (id: string, status: 'requested' | 'ready' = 'requested'): Order 
   makeOrder({ id, orderItems: [makeOrderItem({ id: `${id}-item`, status })] });
 const hold = (order: Order, index: number): HeldTicket => ({
   order,
+  page: 1,
   index,
   phase: 'leaving',
   leavesAt: 0,

@@ -4,7 +4,8 @@ import { kitchenItemsOf } from './group-kitchen-lines';
 /** A finished ticket kept on screen, in its place, while its Undo shows. */
 export type HeldTicket = {
   order: Order;
-  /** Where it stood when it was finished. */
+  /** The kitchen page it was finished on, and where it stood there. */
+  page: number;
   index: number;
   /** `leaving` shows the Undo; `restoring` waits for the Undo to reach the server. */
   phase: 'leaving' | 'restoring';
