@@ -105,7 +105,7 @@ export const useKitchenTickets = (page: number) => {
     } catch {
       // Refused (the order was handed over meanwhile): spec 001 §8 ignores it silently.
     }
-    // Keep the ticket in place until the list itself shows the Undo, so it never blinks.
+    // The ticket keeps its place until the list has the order back, so it never blinks.
     await queryClient.refetchQueries({ queryKey: KITCHEN_QUERY_KEY });
     release(orderId);
   };
