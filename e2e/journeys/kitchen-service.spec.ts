@@ -120,16 +120,22 @@ test('the last tick sends the order to the counter with an Undo for 5 s; Undo br
   const before = await neighbour.boundingBox();
   const ticketBefore = await ticket.boundingBox();
 
+  // Watch for the ready step, then for the first list the kitchen reads after it.
+  let isReady = false;
+  const listAfterReady = kitchen.waitForResponse((response) => {
+    if (response.url().endsWith(`/api/orders/orders/${first.id}/ready/`)) isReady = true;
+    return isReady && response.url().includes('/api/orders/orders/kitchen/');
+  });
+  const readyStep = kitchen.waitForResponse((response) =>
+    response.url().endsWith(`/api/orders/orders/${first.id}/ready/`),
+  );
   await ticket.getByRole('button', { name: 'Earl Grey' }).click();
   const undo = ticket.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeVisible();
-  await expect(ticket.getByRole('status')).toHaveText(/^Ready · leaves in [1-5] s$/);
-  fs.mkdirSync(shots, { recursive: true });
-  await kitchen.screenshot({ path: path.join(shots, 'desktop-undo.png') });
   // Marked ready at once: nothing waits on the screen staying open.
-  await expect.poll(async () => (await readOrder(page, first.id)).status).toBe('ready');
-  // The kitchen's next refresh has come and gone; neither ticket has moved.
-  await kitchen.waitForResponse((r) => r.url().includes('/api/orders/orders/kitchen/'));
+  expect((await readyStep).status()).toBe(200);
+  // The list no longer has the order, yet neither ticket has moved.
+  await listAfterReady;
   expect(await neighbour.boundingBox()).toEqual(before);
   expect(await ticket.boundingBox()).toEqual(ticketBefore);
 
@@ -146,6 +152,9 @@ test('the last tick sends the order to the counter with an Undo for 5 s; Undo br
   // Left alone this time, the ticket goes after its 5 s.
   await ticket.getByRole('button', { name: 'Earl Grey' }).click();
   await expect(undo).toBeVisible();
+  await expect(ticket.getByRole('status')).toHaveText(/^Ready · leaves in [1-5] s$/);
+  fs.mkdirSync(shots, { recursive: true });
+  await kitchen.screenshot({ path: path.join(shots, 'desktop-undo.png') });
   await expect(ticket).toBeHidden({ timeout: 9_000 });
   expect((await readOrder(page, first.id)).status).toBe('ready');
   await kitchen.context().close();
