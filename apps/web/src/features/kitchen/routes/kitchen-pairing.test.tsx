@@ -34,6 +34,8 @@ const renderApp = (initialPath: string) => {
 const sessionBy = (asScreen: Session, asCookie: Session) => (init: RequestInit) => ({
   body: toWire(new Headers(init.headers).has('Authorization') ? asScreen : asCookie),
 });
+/** The app's routes load lazily: a first screen can take a while on a busy machine. */
+const FIRST_SCREEN = { timeout: 15_000 };
 const authorizationOf = (calls: FetchCall[], path: string) =>
   calls.filter((c) => c.url.startsWith(path)).map((c) => c.headers.get('Authorization'));
 
@@ -53,7 +55,7 @@ describe('pairing a kitchen display', () => {
       ...KITCHEN,
     });
     renderApp('/kitchen');
-    const header = await screen.findByRole('banner');
+    const header = await screen.findByRole('banner', {}, FIRST_SCREEN);
     expect(within(header).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     await userEvent.click(within(header).getByRole('button', { name: 'Pair this screen' }));
     const dialog = await screen.findByRole('dialog', {
@@ -78,7 +80,7 @@ describe('pairing a kitchen display', () => {
       ...KITCHEN,
     });
     renderApp('/kitchen');
-    expect(await screen.findByText('No current orders.')).toBeInTheDocument();
+    expect(await screen.findByText('No current orders.', {}, FIRST_SCREEN)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pair this screen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unpair screen' })).not.toBeInTheDocument();
   });
@@ -87,7 +89,7 @@ describe('pairing a kitchen display', () => {
     setScreenId(SCREEN_ID);
     stubFetch({ 'GET /api/session/': { body: toWire(screenSession) }, ...KITCHEN });
     const { router } = renderApp('/orders');
-    expect(await screen.findByText('No current orders.')).toBeInTheDocument();
+    expect(await screen.findByText('No current orders.', {}, FIRST_SCREEN)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kitchen');
   });
 
@@ -99,11 +101,13 @@ describe('pairing a kitchen display', () => {
       ...KITCHEN,
     });
     const { router } = renderApp('/kitchen');
-    await userEvent.click(await screen.findByRole('button', { name: 'Unpair screen' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Unpair screen' }, FIRST_SCREEN),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Unpair this screen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unpair' }));
 
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log in' }, FIRST_SCREEN)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(getScreenId()).toBeNull();
     expect(authorizationOf(calls, '/api/screens/current/')).toEqual([`Screen ${SCREEN_ID}`]);
@@ -116,7 +120,9 @@ describe('pairing a kitchen display', () => {
       ...KITCHEN,
     });
     renderApp('/kitchen');
-    await userEvent.click(await screen.findByRole('button', { name: 'Unpair screen' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Unpair screen' }, FIRST_SCREEN),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Unpair this screen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -128,7 +134,7 @@ describe('pairing a kitchen display', () => {
     setScreenId(SCREEN_ID);
     const { calls } = stubFetch({ 'GET /api/session/': sessionBy(loggedOut, loggedOut) });
     const { router } = renderApp('/kitchen');
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log in' }, FIRST_SCREEN)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(getScreenId()).toBeNull();
     expect(authorizationOf(calls, '/api/session/').slice(0, 2)).toEqual([
