@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openTillAsAlex } from '../support/checkout.js';
-import { openKitchenScreen } from '../support/fulfilment.js';
+import { openKitchenAt } from '../support/fulfilment.js';
 import { placeCashTakeaway } from '../support/orders.js';
 
 // The kitchen display at a phone, a kitchen tablet in portrait (2 columns) and a landscape
-// screen (4 columns). Screenshots land in .tmp/kitchen-screens for people to look at.
+// screen (4 columns), open on the page with the order just rung up: the grid is always
+// there to check. Screenshots land in .tmp/kitchen-screens for people to look at.
 
 const shots = path.resolve(import.meta.dirname, '../../.tmp/kitchen-screens');
 const sizes = [
@@ -20,16 +21,37 @@ for (const size of sizes)
     browser,
     page,
   }) => {
+    test.setTimeout(90_000);
     fs.mkdirSync(shots, { recursive: true });
-    // A ticket or more to look at, whatever earlier journeys left.
     await openTillAsAlex(page);
-    await placeCashTakeaway(page, `Shot ${size.name}`, ['Babyccino', 'Earl Grey']);
-    const kitchen = await openKitchenScreen(browser, { width: size.width, height: size.height });
-    await kitchen.goto('/kitchen');
-    await expect(kitchen.getByRole('status')).toHaveText(/^Last updated/);
-    const grid = kitchen.getByRole('list', { name: 'Kitchen orders' });
-    if ((await grid.count()) > 0) await expect(grid).toHaveAttribute('data-columns', size.columns);
-    else await expect(kitchen.getByText('No current orders.')).toBeVisible();
+    const placed = await placeCashTakeaway(page, `Shot ${size.name}`, ['Babyccino', 'Earl Grey']);
+    const kitchen = await openKitchenAt(browser, page, placed.id, {
+      width: size.width,
+      height: size.height,
+    });
+    await expect(
+      kitchen.getByRole('article', { name: `Order ${placed.number}`, exact: true }),
+    ).toBeVisible();
+    await expect(kitchen.getByRole('list', { name: 'Kitchen orders' })).toHaveAttribute(
+      'data-columns',
+      size.columns,
+    );
+    // Nothing runs off the side, and every button can be hit with a finger.
+    expect(
+      await kitchen.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    const buttons = await kitchen.getByRole('button').evaluateAll((all) =>
+      all.map((button) => {
+        const box = button.getBoundingClientRect();
+        return { name: button.textContent, width: box.width, height: box.height };
+      }),
+    );
+    expect(buttons.filter((box) => box.width < 44 || box.height < 44)).toEqual([]);
+    // The header and the first ticket's first line are on screen without scrolling.
+    await expect(kitchen.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeInViewport();
+    await expect(
+      kitchen.getByRole('list', { name: 'Kitchen orders' }).getByRole('button').first(),
+    ).toBeInViewport();
     await kitchen.screenshot({ path: path.join(shots, `${size.name}-kitchen.png`) });
     await kitchen.context().close();
   });

@@ -18,6 +18,7 @@ import { productRoutes } from './modules/catalogue/product.routes.js';
 import { clientRoutes } from './modules/clients/client.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { deviceRoutes } from './modules/devices/devices.routes.js';
+import { screenRoutes } from './modules/devices/screens.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inviteRoutes } from './modules/invites/invites.routes.js';
@@ -66,6 +67,7 @@ export const apiModules: readonly ApiModule[] = [
   receiptRoutes,
   customerRoutes,
   deviceRoutes,
+  screenRoutes,
   refundRoutes,
   alertRoutes,
   reportRoutes,

@@ -21,6 +21,8 @@ const SCREEN_MAY_CHANGE = new Set([
   'POST /api/orders/orders/:id/ready/',
   'POST /api/orders/orders/:id/unready/',
   'PATCH /api/orders/order-items/:id/',
+  // A screen on the wall may unpair itself: it only gives up its own access.
+  'DELETE /api/screens/current/',
 ]);
 
 /** Unsafe routes anyone may call, signed in or not: each one checks its own secret. */

@@ -32,6 +32,10 @@ export const getScreenId = (): string | null =>
 export const setScreenId = (screenId: string): void =>
   safely(() => localStorage.setItem(SCREEN_ID_KEY, screenId), undefined);
 
+/** The screen was unpaired (here or by an owner elsewhere): this browser is a browser again. */
+export const clearScreenId = (): void =>
+  safely(() => localStorage.removeItem(SCREEN_ID_KEY), undefined);
+
 /**
  * Forgets employee and merchant data on log out. A screen's pairing belongs to the
  * device, not to whoever was logged in, so it stays.

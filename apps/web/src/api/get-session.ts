@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { api } from '@/api/api-client';
-import { setMerchantIdentifier } from '@/api/client-storage';
+import { isApiError } from '@/api/api-error';
+import { clearScreenId, getScreenId, setMerchantIdentifier } from '@/api/client-storage';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -13,9 +14,29 @@ export const rememberSession = (session: Session): Session => {
   return session;
 };
 
+const askSession = (signal?: AbortSignal, skipAuthEvents = false) =>
+  api.get<Session>('session', { signal, skipAuthEvents });
+
+/**
+ * A stored screen id the server no longer knows (the screen was unpaired elsewhere) is
+ * forgotten, so this browser can be logged in to again: while it is sent, the server
+ * reads the screen id, not the session cookie.
+ */
+const askSessionForgettingStaleScreen = async (signal?: AbortSignal): Promise<Session> => {
+  if (getScreenId() === null) return await askSession(signal);
+  try {
+    const session = await askSession(signal, true);
+    if (session.device?.kind === 'screen') return session;
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) throw error;
+  }
+  clearScreenId();
+  return await askSession(signal);
+};
+
 /** GET session/: always 200, and the first call sets the csrftoken cookie. */
 export const getSession = async (signal?: AbortSignal): Promise<Session> =>
-  rememberSession(await api.get<Session>('session', { signal }));
+  rememberSession(await askSessionForgettingStaleScreen(signal));
 
 export const sessionQueryOptions = () =>
   queryOptions({

@@ -35,8 +35,11 @@ export const createRequireLogin =
   async ({ request }: LoaderFunctionArgs) => {
     let session = await loadSession(queryClient);
     if (!isLoggedIn(session)) session = await loadSession(queryClient, true);
-    if (isLoggedIn(session)) return null;
     const url = new URL(request.url);
+    // A paired kitchen display has one screen (row 001-19): anything else leads back to it.
+    if (session.device?.kind === 'screen' && url.pathname !== '/kitchen')
+      throw redirect('/kitchen');
+    if (isLoggedIn(session)) return null;
     // The spec sends no redirectFrom when the wanted path is / (001 §2.2), whatever its query.
     throw redirect(buildLoginPath(url.pathname === '/' ? '/' : `${url.pathname}${url.search}`));
   };

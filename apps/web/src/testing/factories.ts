@@ -31,6 +31,7 @@ export const makeClient = (overrides: Partial<Client> = {}): Client => ({
   deliveryCostCutoff: 2000,
   vatRegistered: true,
   hospitalityMode: false,
+  sendUnpaidToKitchen: true,
   isDemo: false,
   logo: null,
   domains: [],

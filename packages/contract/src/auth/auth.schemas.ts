@@ -106,6 +106,8 @@ export const clientSchema = clientFeaturesSchema.extend({
   deliveryCostCutoff: z.number().int(),
   vatRegistered: z.boolean(),
   hospitalityMode: z.boolean(),
+  /** Whether the kitchen lists an order before it is paid (PATCH client/settings/). */
+  sendUnpaidToKitchen: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

@@ -38,6 +38,8 @@ export const clients = pgTable(
     /** argon2 hash of the terminal log-in and refund PIN. */
     terminalPinHash: text('terminal_pin_hash'),
     hospitalityMode: boolean('hospitality_mode').notNull().default(false),
+    /** Whether the kitchen lists an order before it is paid; yes suits tables that pay after eating. */
+    sendUnpaidToKitchen: boolean('send_unpaid_to_kitchen').notNull().default(true),
     /** Denormalised from availability_pauses so "is ordering paused" is one row read. */
     orderingPausedUntil: timestamptz('ordering_paused_until'),
     orderingPausedIndefinitely: boolean('ordering_paused_indefinitely').notNull().default(false),

@@ -30,6 +30,41 @@ export const setWaitTime = async (
   return minutes;
 };
 
+export type ClientSettingsChange = { sendUnpaidToKitchen: boolean };
+
+/**
+ * PATCH client/settings/: writes the settings sent and audits each one that changed,
+ * with what it was before, in one transaction. The row is locked so two owners
+ * saving at once each audit the value they really replaced.
+ */
+export const changeClientSettings = async (
+  db: Db,
+  clientId: string,
+  change: ClientSettingsChange,
+  actor: AuditActor,
+): Promise<ClientRow> =>
+  db.transaction(async (tx) => {
+    const [before] = await tx.select().from(clients).where(eq(clients.id, clientId)).for('update');
+    if (!before) throw new Error(`client ${clientId} vanished`);
+    const next = change.sendUnpaidToKitchen;
+    if (next === before.sendUnpaidToKitchen) return before;
+    const [after] = await tx
+      .update(clients)
+      .set({ sendUnpaidToKitchen: next })
+      .where(eq(clients.id, clientId))
+      .returning();
+    if (!after) throw new Error(`client ${clientId} vanished`);
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: 'client_settings.changed',
+      entity: 'client',
+      entityId: clientId,
+      details: { sendUnpaidToKitchen: { from: before.sendUnpaidToKitchen, to: next } },
+    });
+    return after;
+  });
+
 /** The pause state lives on the client row, so "is ordering paused" is one primary-key read. */
 export const setOrderingPause = async (
   db: Db,

@@ -1,17 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { clientSettingsInputSchema } from '@opentill/contract/clients/client-settings.schemas';
 import { clientInfoSchema } from '@opentill/contract/home/home.schemas';
-import { requireTenant } from '@/http/guards.js';
+import { requireGroups, requireTenant } from '@/http/guards.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { toClient } from '@/modules/session/session-view.js';
-import { getClient } from './client-settings.service.js';
+import { changeClientSettings, getClient } from './client-settings.service.js';
+
+const tags = ['client'];
 
 export const clientRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   const app = typed(root);
   app.get(
     '/client/',
-    { schema: { tags: ['client'], response: { 200: clientInfoSchema } } },
+    { schema: { tags, response: { 200: clientInfoSchema } } },
     async (request) => ({
       client: toClient(await getClient(db, requireTenant(request).client.id)),
     }),
+  );
+
+  // The merchant's settings are the owner's (DESIGN.md §12): owner or superadmin only.
+  app.patch(
+    '/client/settings/',
+    {
+      config: { access: 'owner' },
+      schema: { tags, body: clientSettingsInputSchema, response: { 200: clientInfoSchema } },
+    },
+    async (request) => {
+      const { client, user } = requireGroups(request, ['owner', 'superadmin']);
+      const actor = { userId: user.id, cashierId: request.principal.cashierId };
+      return { client: toClient(await changeClientSettings(db, client.id, request.body, actor)) };
+    },
   );
 };

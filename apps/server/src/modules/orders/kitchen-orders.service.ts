@@ -2,20 +2,22 @@ import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { PagingQuery } from '@opentill/contract/http/paging';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import type { Db } from '@/db/client.js';
-import { orderItems, orders } from '@/db/schema/index.js';
+import { orderItems, orders, payments } from '@/db/schema/index.js';
 import { offsetOf } from '@/http/paging.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { loadOrders } from './order-read.service.js';
 
 /**
  * What the kitchen still has to make: requested orders (so neither cancelled,
- * ready nor handed over) with at least one item still requested. Payment is not
- * asked: a table pays after eating. The (client_id, status, created_at) index
- * serves the order and the paging; the items are probed by (client_id, order_id).
+ * ready nor handed over) with at least one item still requested. Whether an unpaid
+ * order counts is the merchant's setting (`send_unpaid_to_kitchen`, on by default: a
+ * table pays after eating); off, only a paid order reaches the kitchen. The
+ * (client_id, status, created_at) index serves the order and the paging; items and
+ * the payment are probed by (client_id, order_id).
  */
-const inKitchen = (db: Db, clientId: string) =>
+const inKitchen = (db: Db, client: ClientRow) =>
   and(
-    eq(orders.clientId, clientId),
+    eq(orders.clientId, client.id),
     eq(orders.status, 'requested'),
     exists(
       db
@@ -23,12 +25,26 @@ const inKitchen = (db: Db, clientId: string) =>
         .from(orderItems)
         .where(
           and(
-            eq(orderItems.clientId, clientId),
+            eq(orderItems.clientId, client.id),
             eq(orderItems.orderId, orders.id),
             eq(orderItems.status, 'requested'),
           ),
         ),
     ),
+    client.sendUnpaidToKitchen
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.clientId, client.id),
+                eq(payments.orderId, orders.id),
+                eq(payments.status, 'paid'),
+              ),
+            ),
+        ),
   );
 
 /** GET orders/orders/kitchen/: oldest first, a page's orders read in one batch. */
@@ -41,14 +57,14 @@ export const listKitchenOrders = async (
     db
       .select({ id: orders.id })
       .from(orders)
-      .where(inKitchen(db, client.id))
+      .where(inKitchen(db, client))
       .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
       .limit(query.limit)
       .offset(offsetOf(query)),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
-      .where(inKitchen(db, client.id)),
+      .where(inKitchen(db, client)),
   ]);
   return {
     count: total?.count ?? 0,

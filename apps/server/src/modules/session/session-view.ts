@@ -38,6 +38,7 @@ export const toClient = (client: ClientRow): Client => ({
   deliveryCostCutoff: client.deliveryCostCutoffPence,
   vatRegistered: client.vatRegistered,
   hospitalityMode: client.hospitalityMode,
+  sendUnpaidToKitchen: client.sendUnpaidToKitchen,
 });
 
 export const toDevice = (device: DeviceRow): Device => ({

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { WAIT_TIME_CHOICES_MINUTES } from '@opentill/contract/constants';
@@ -24,10 +25,14 @@ export const nearestWaitTime = (minutes: number): number =>
 
 const formatMinutes = (minutes: number): string => `${minutes} minutes`;
 
-export type WaitTimeCardProps = { savedWaitTime: number };
+export type WaitTimeCardProps = {
+  savedWaitTime: number;
+  /** More settings under the wait time, each saving itself (e.g. the owner's kitchen switch). */
+  children?: ReactNode;
+};
 
 /** Settings: the takeaway wait time, from the allowed choices only, and Save changes. */
-export const WaitTimeCard = ({ savedWaitTime }: WaitTimeCardProps) => {
+export const WaitTimeCard = ({ savedWaitTime, children }: WaitTimeCardProps) => {
   const labelId = useId();
   const saveWaitTime = useSaveWaitTime();
   const [waitTime, setWaitTime] = useState(() => nearestWaitTime(savedWaitTime));
@@ -72,6 +77,12 @@ export const WaitTimeCard = ({ savedWaitTime }: WaitTimeCardProps) => {
         >
           Save changes
         </Button>
+        {children !== undefined && (
+          <>
+            <Divider sx={{ my: 2.5 }} />
+            {children}
+          </>
+        )}
       </CardContent>
     </Card>
   );

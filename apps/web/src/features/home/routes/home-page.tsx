@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { messages } from '@opentill/contract/messages';
 import { useSession } from '@/api/get-session';
-import { canPauseOrdering } from '@/api/session-access';
+import { canPauseOrdering, hasAnyGroup } from '@/api/session-access';
 import { useClientInfo } from '@/features/home/api/get-client-info';
+import { KitchenUnpaidSwitch } from '@/features/home/components/kitchen-unpaid-switch';
 import { OrderStats } from '@/features/home/components/order-stats';
 import { OrderingPauseCard } from '@/features/home/components/ordering-pause-card';
 import { WaitTimeCard } from '@/features/home/components/wait-time-card';
@@ -37,7 +38,13 @@ export const HomePage = () => {
           gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
         }}
       >
-        {client !== null && <WaitTimeCard key={client.waitTime} savedWaitTime={client.waitTime} />}
+        {client !== null && (
+          <WaitTimeCard key={client.waitTime} savedWaitTime={client.waitTime}>
+            {hasAnyGroup(session, ['owner', 'superadmin']) ? (
+              <KitchenUnpaidSwitch isOn={client.sendUnpaidToKitchen} />
+            ) : undefined}
+          </WaitTimeCard>
+        )}
         {canPauseOrdering(session) && (
           <OrderingPauseCard timeZone={client?.timeZone ?? 'Europe/London'} />
         )}

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  KITCHEN_PAGE_SIZE,
+  KITCHEN_REFRESH_MS,
+} from '@opentill/contract/kitchen/kitchen-constants';
 import type { OrderPage } from '@opentill/contract/orders/order-operations.schemas';
 import { api } from '@/api/api-client';
-import { KITCHEN_PAGE_SIZE, KITCHEN_REFRESH_MS } from '@/features/kitchen/kitchen-constants';
 
 export const KITCHEN_QUERY_KEY = ['orders', 'kitchen'] as const;
 

@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Order, OrderItem } from '@opentill/contract/orders/order.schemas';
+import type { Order } from '@opentill/contract/orders/order.schemas';
 import { KitchenOrderCard } from '@/features/kitchen/components/kitchen-order-card';
+import type { KitchenLine } from '@/features/kitchen/tickets/group-kitchen-lines';
+import type { HeldTicket } from '@/features/kitchen/tickets/place-held-tickets';
 
 export type KitchenGridProps = {
   orders: Order[];
+  held: readonly HeldTicket[];
   timeZone: string;
-  onToggleItem: (item: OrderItem) => void;
+  now: number;
+  onToggleLine: (order: Order, line: KitchenLine) => void;
+  onUndo: (orderId: string) => void;
 };
 
 /**
@@ -23,7 +28,15 @@ export const useKitchenColumns = (): 1 | 2 | 4 => {
   return 4;
 };
 
-export const KitchenGrid = ({ orders, timeZone, onToggleItem }: KitchenGridProps) => {
+/** Keyed by order, so a ticket keeps its element (and a cook's tap) across refreshes. */
+export const KitchenGrid = ({
+  orders,
+  held,
+  timeZone,
+  now,
+  onToggleLine,
+  onUndo,
+}: KitchenGridProps) => {
   const columns = useKitchenColumns();
   return (
     <Box
@@ -35,7 +48,14 @@ export const KitchenGrid = ({ orders, timeZone, onToggleItem }: KitchenGridProps
     >
       {orders.map((order) => (
         <Box role="listitem" key={order.id} sx={{ minWidth: 0 }}>
-          <KitchenOrderCard order={order} timeZone={timeZone} onToggleItem={onToggleItem} />
+          <KitchenOrderCard
+            order={order}
+            timeZone={timeZone}
+            now={now}
+            held={held.find((ticket) => ticket.order.id === order.id)}
+            onToggleLine={onToggleLine}
+            onUndo={onUndo}
+          />
         </Box>
       ))}
     </Box>

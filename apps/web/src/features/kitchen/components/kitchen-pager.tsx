@@ -8,7 +8,10 @@ export type KitchenPagerProps = {
   onPageChange: (page: number) => void;
 };
 
-/** Two large buttons rather than a row of small page numbers: they are tapped from arm's length. */
+/**
+ * Two large buttons rather than a row of small page numbers: they are tapped from arm's
+ * length. It sits in the header, where it is seen without scrolling (findings §6 item 4).
+ */
 export const KitchenPager = ({ page, pageCount, onPageChange }: KitchenPagerProps) => {
   if (pageCount <= 1) return null;
   return (
@@ -16,26 +19,24 @@ export const KitchenPager = ({ page, pageCount, onPageChange }: KitchenPagerProp
       component="nav"
       aria-label="Kitchen pages"
       direction="row"
-      sx={{ alignItems: 'center', justifyContent: 'center', gap: 2, mt: 2, color: '#ffffff' }}
+      sx={{ alignItems: 'center', gap: 1, color: '#ffffff' }}
     >
       <Button
         variant="contained"
-        size="large"
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
-        sx={{ fontSize: '1.25rem', minWidth: 140 }}
+        sx={{ fontSize: '1.15rem', minHeight: 48, minWidth: 112 }}
       >
         Previous
       </Button>
-      <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>
+      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, whiteSpace: 'nowrap' }}>
         Page {page} of {pageCount}
       </Typography>
       <Button
         variant="contained"
-        size="large"
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
-        sx={{ fontSize: '1.25rem', minWidth: 140 }}
+        sx={{ fontSize: '1.15rem', minHeight: 48, minWidth: 112 }}
       >
         Next
       </Button>

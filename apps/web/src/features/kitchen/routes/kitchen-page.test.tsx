@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KitchenPage } from '@/features/kitchen/routes/kitchen-page';
-import type { Order } from '@opentill/contract/orders/order.schemas';
-import { makeSession, toWire } from '@/testing/factories';
+import { makeSession } from '@/testing/factories';
 import { stubFetch } from '@/testing/fetch-stub';
 import { makeOrder, makeOrderItem, orderPageWire } from '@/testing/make-order';
 import { stubMatchMedia } from '@/testing/match-media';
@@ -18,6 +17,7 @@ const renderKitchen = (initialPath = '/kitchen') =>
     routes: [{ path: '/kitchen', element: <KitchenPage /> }],
   });
 
+const product = (name: string, id = name) => ({ ...makeOrderItem().product, id, name });
 const tableOrder = makeOrder({
   id: 'order-7',
   orderNumber: 207,
@@ -27,19 +27,15 @@ const tableOrder = makeOrder({
   orderItems: [
     makeOrderItem({
       id: 'item-a',
-      product: { ...makeOrderItem().product, name: 'Flat White' },
+      product: product('Flat White'),
       optionalItems: [{ id: 'opt-1', label: 'Oat milk', price: 40 }],
     }),
-    makeOrderItem({ id: 'item-b', product: { ...makeOrderItem().product, name: 'Croissant' } }),
+    makeOrderItem({ id: 'item-b', product: product('Croissant') }),
   ],
 });
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const withReady = (order: Order, itemIds: string[]): Order => ({
-  ...order,
-  orderItems: order.orderItems.map((item) =>
-    itemIds.includes(item.id) ? { ...item, status: 'ready' } : item,
-  ),
-});
+afterEach(() => vi.useRealTimers());
 
 describe('kitchen screen', () => {
   it('lays tickets out in 4 columns on a landscape screen', async () => {
@@ -69,8 +65,96 @@ describe('kitchen screen', () => {
     expect(within(ticket).getByText('+ Oat milk')).toBeInTheDocument();
     expect(within(ticket).getByText('Notes: No nuts please')).toBeInTheDocument();
     expect(
-      within(ticket).getByRole('button', { name: 'Flat White, Oat milk', pressed: false }),
+      within(ticket).getByRole('button', { name: 'Flat White + Oat milk', pressed: false }),
     ).toBeInTheDocument();
+  });
+
+  it('groups identical units into one line, "3 × Latte + Whole"', async () => {
+    const whole = [{ id: 'whole', label: 'Whole', price: 0 }];
+    const lattes = ['a', 'b', 'c'].map((id) =>
+      makeOrderItem({ id, product: product('Latte'), optionalItems: whole }),
+    );
+    stubFetch({ [KITCHEN]: { body: orderPageWire([makeOrder({ orderItems: lattes })]) } });
+    renderKitchen();
+    const line = await screen.findByRole('button', { name: '3 × Latte + Whole' });
+    expect(line).toHaveTextContent('3×Latte+ Whole');
+    expect(screen.getAllByRole('button', { name: /Latte/ })).toHaveLength(1);
+  });
+
+  it('marks an unpaid order UNPAID, and a paid one not', async () => {
+    const unpaid = makeOrder({
+      id: 'unpaid',
+      orderNumber: 301,
+      orderPayment: { ...makeOrder().orderPayment!, status: 'requested', paidAt: null },
+    });
+    const paid = makeOrder({ id: 'paid', orderNumber: 302 });
+    stubFetch({ [KITCHEN]: { body: orderPageWire([unpaid, paid]) } });
+    renderKitchen();
+    const unpaidTicket = await screen.findByRole('article', { name: 'Order 301' });
+    expect(within(unpaidTicket).getByText('UNPAID')).toBeInTheDocument();
+    const paidTicket = screen.getByRole('article', { name: 'Order 302' });
+    expect(within(paidTicket).queryByText('UNPAID')).not.toBeInTheDocument();
+  });
+
+  it('shows the slot’s day when it is not today, and only its time today', async () => {
+    const tomorrow = makeOrder({
+      id: 'later',
+      orderNumber: 401,
+      orderDatetimeSlot: '2099-11-27T09:00:00Z',
+    });
+    const today = new Date();
+    today.setMinutes(today.getMinutes() + 30, 0, 0);
+    const soon = makeOrder({
+      id: 'soon',
+      orderNumber: 402,
+      orderDatetimeSlot: today.toISOString(),
+    });
+    stubFetch({ [KITCHEN]: { body: orderPageWire([tomorrow, soon]) } });
+    renderKitchen();
+    const later = await screen.findByRole('article', { name: 'Order 401' });
+    expect(within(later).getByText('Fri 27 Nov · Due 09:00')).toBeInTheDocument();
+    const dueToday = screen.getByRole('article', { name: 'Order 402' });
+    expect(within(dueToday).getByText(/^Due \d\d:\d\d$/)).toBeInTheDocument();
+  });
+
+  it('shows each ticket’s age, amber from 10 minutes and red from 20', async () => {
+    const orders = [3, 12, 25].map((minutes, i) =>
+      makeOrder({ id: `o${i}`, orderNumber: 500 + i, createdAt: minutesAgo(minutes) }),
+    );
+    stubFetch({ [KITCHEN]: { body: orderPageWire(orders) } });
+    renderKitchen();
+    const ages = await Promise.all(
+      [500, 501, 502].map(async (n) =>
+        within(await screen.findByRole('article', { name: `Order ${n}` })).getByLabelText(
+          /^Waiting/,
+        ),
+      ),
+    );
+    expect(ages.map((age) => [age.textContent, age.dataset.ageTone])).toEqual([
+      ['3 min', 'fresh'],
+      ['12 min', 'amber'],
+      ['25 min', 'red'],
+    ]);
+  });
+
+  it('ages tickets as time passes, without asking the server again', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const order = makeOrder({ createdAt: minutesAgo(9.9), orderNumber: 600 });
+    const { calls } = stubFetch({ [KITCHEN]: { body: orderPageWire([order]) } });
+    renderKitchen();
+    const ticket = await screen.findByRole('article', { name: 'Order 600' });
+    expect(within(ticket).getByLabelText('Waiting 9 min')).toHaveAttribute(
+      'data-age-tone',
+      'fresh',
+    );
+    const asked = calls.length;
+    act(() => vi.advanceTimersByTime(7_000));
+    expect(within(ticket).getByLabelText('Waiting 10 min')).toHaveAttribute(
+      'data-age-tone',
+      'amber',
+    );
+    // One refresh at most went by: the age did not come from it.
+    expect(calls.length).toBeLessThanOrEqual(asked + 1);
   });
 
   it("says 'No current orders.' with the Last updated time when nothing is cooking", async () => {
@@ -80,71 +164,22 @@ describe('kitchen screen', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Last updated \d{2}:\d{2}:\d{2}$/);
   });
 
-  it('marks a tapped item ready; the order stays until its last item is done', async () => {
-    let listed = tableOrder;
-    const { calls } = stubFetch({
-      [KITCHEN]: () => ({ body: orderPageWire([listed]) }),
-      'PATCH /api/orders/order-items/item-a/': () => {
-        listed = withReady(tableOrder, ['item-a']);
-        return { body: toWire(listed) };
-      },
-    });
-    renderKitchen();
-    await userEvent.click(await screen.findByRole('button', { name: 'Flat White, Oat milk' }));
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'ready' });
-    expect(
-      await screen.findByRole('button', { name: 'Flat White, Oat milk', pressed: true }),
-    ).toBeInTheDocument();
-    // Croissant is still to make: the order is not marked ready.
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-  });
-
-  it('marks the order ready with its last item, and it leaves the kitchen', async () => {
-    let isDone = false;
-    const lastOne = withReady(tableOrder, ['item-a']);
-    const { calls } = stubFetch({
-      [KITCHEN]: () => ({ body: orderPageWire(isDone ? [] : [lastOne]) }),
-      'PATCH /api/orders/order-items/item-b/': {
-        body: toWire(withReady(tableOrder, ['item-a', 'item-b'])),
-      },
-      'POST /api/orders/orders/order-7/ready/': () => {
-        isDone = true;
-        return { body: toWire({ ...lastOne, status: 'ready' }) };
-      },
-    });
-    renderKitchen();
-    await userEvent.click(await screen.findByRole('button', { name: 'Croissant' }));
-    expect(await screen.findByText('No current orders.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
-      'PATCH /api/orders/order-items/item-b/',
-      'POST /api/orders/orders/order-7/ready/',
-    ]);
-  });
-
-  it('shows the tick at once, and puts it back silently when the server refuses', async () => {
-    let answer: (reply: Response) => void = () => undefined;
-    const { fetchMock } = stubFetch({ [KITCHEN]: { body: orderPageWire([tableOrder]) } });
-    const kitchenFetch = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method !== 'PATCH') return await kitchenFetch!(input, init);
-      return await new Promise<Response>((resolve) => (answer = resolve));
-    });
-    renderKitchen();
-    await userEvent.click(await screen.findByRole('button', { name: 'Croissant' }));
-    expect(screen.getByRole('button', { name: 'Croissant', pressed: true })).toBeInTheDocument();
-    answer(new Response(JSON.stringify({ detail: 'No.' }), { status: 409 }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Croissant', pressed: false })).toBeInTheDocument(),
-    );
-  });
-
-  it('pages 12 at a time with the page in the address', async () => {
-    const { calls } = stubFetch({ [KITCHEN]: { body: orderPageWire([tableOrder], 13) } });
+  it('says how many more are waiting, and pages 12 at a time from the header', async () => {
+    const { calls } = stubFetch({ [KITCHEN]: { body: orderPageWire([tableOrder], 20) } });
     const { router } = renderKitchen();
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('19 more waiting')).toBeInTheDocument();
+    expect(within(header).getByText('Page 1 of 2')).toBeInTheDocument();
     expect(calls[0]?.url).toContain('limit=12');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(header).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(calls.some((c) => c.url.includes('page=2'))).toBe(true));
+  });
+
+  it('says nothing of more waiting when every open ticket is on screen', async () => {
+    stubFetch({ [KITCHEN]: { body: orderPageWire([tableOrder]) } });
+    renderKitchen();
+    await screen.findByRole('article', { name: 'Order 207' });
+    expect(screen.queryByText(/more waiting/)).not.toBeInTheDocument();
   });
 });

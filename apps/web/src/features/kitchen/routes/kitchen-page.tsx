@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { KITCHEN_PAGE_SIZE } from '@opentill/contract/kitchen/kitchen-constants';
 import { useSession } from '@/api/get-session';
-import { useKitchenOrders } from '@/features/kitchen/api/get-kitchen-orders';
-import { useSetItemStatus } from '@/features/kitchen/api/set-item-status';
 import { KitchenGrid } from '@/features/kitchen/components/kitchen-grid';
 import { KitchenHeader } from '@/features/kitchen/components/kitchen-header';
 import { KitchenPager } from '@/features/kitchen/components/kitchen-pager';
-import { KITCHEN_PAGE_SIZE } from '@/features/kitchen/kitchen-constants';
+import { ScreenPairingButton } from '@/features/kitchen/components/screen-pairing-button';
+import { useKitchenTickets } from '@/features/kitchen/hooks/use-kitchen-tickets';
 import { formatClockTimeWithSeconds } from '@/ui/zoned-time';
 
 const readPage = (value: string | null): number => {
@@ -18,16 +18,16 @@ const readPage = (value: string | null): number => {
 
 /**
  * Kitchen (spec 001 §2.5, /kitchen?page=N): the orders still being made, oldest first,
- * refreshed every 5 s. Tapping an item marks it ready (or back); an order whose items
- * are all ready leaves on the next answer.
+ * refreshed every 5 s. Tapping a line marks it ready (or back); the last one sends the
+ * order to the counter, with an Undo for 5 s before the ticket leaves.
  */
 export const KitchenPage = () => {
   const session = useSession();
   const timeZone = session.client?.timeZone ?? 'Europe/London';
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
-  const { data, dataUpdatedAt, isError } = useKitchenOrders(page);
-  const setItemStatus = useSetItemStatus();
+  const { data, dataUpdatedAt, isError, tickets, held, now, toggleLine, undo } =
+    useKitchenTickets(page);
   const pageCount = data === undefined ? 1 : Math.max(1, Math.ceil(data.count / KITCHEN_PAGE_SIZE));
   const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
 
@@ -45,27 +45,28 @@ export const KitchenPage = () => {
         }
         isStale={isError}
         hasHomeLink={session.user !== null}
-      />
-      {data !== undefined && data.results.length === 0 && (
+        moreWaiting={data === undefined ? 0 : Math.max(0, data.count - data.results.length)}
+      >
+        <KitchenPager page={page} pageCount={pageCount} onPageChange={goToPage} />
+        <ScreenPairingButton session={session} />
+      </KitchenHeader>
+      {data !== undefined && tickets.length === 0 && (
         <Typography
           sx={{ color: '#ffffff', fontSize: '2rem', fontWeight: 700, textAlign: 'center', mt: 8 }}
         >
           No current orders.
         </Typography>
       )}
-      {data !== undefined && data.results.length > 0 && (
+      {tickets.length > 0 && (
         <KitchenGrid
-          orders={data.results}
+          orders={tickets}
+          held={held}
           timeZone={timeZone}
-          onToggleItem={(item) =>
-            setItemStatus.mutate({
-              itemId: item.id,
-              status: item.status === 'ready' ? 'requested' : 'ready',
-            })
-          }
+          now={now}
+          onToggleLine={toggleLine}
+          onUndo={(orderId) => void undo(orderId)}
         />
       )}
-      <KitchenPager page={page} pageCount={pageCount} onPageChange={goToPage} />
     </Box>
   );
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "send_unpaid_to_kitchen" boolean DEFAULT true NOT NULL;
