@@ -44,7 +44,8 @@ describe('GET /api/users/', () => {
       phone: '07700 900002',
       photo: null,
       tags: [],
-      terms_accepted_at: null,
+      // The demo's people accepted the terms when they were seeded.
+      terms_accepted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     const second = (await owner.get(page.next)).json();
     expect(second.results.map((u: { email: string }) => u.email)).toEqual([CORNER_CAFE.staffEmail]);
@@ -95,6 +96,7 @@ describe('GET /api/users/me/', () => {
   it('carries the tags and when the terms were accepted (000 §3)', async () => {
     const tagged = await tillSession(t.app, CORNER_CAFE.managerEmail);
     const me = (await tagged.get('/api/users/me/')).json();
+    const seeded = me.terms_accepted_at as string;
     await t.db
       .update(users)
       .set({ tags: ['barista', 'keyholder'], termsAcceptedAt: new Date('2026-03-02T09:30:00Z') })
@@ -104,7 +106,10 @@ describe('GET /api/users/me/', () => {
         tags: ['barista', 'keyholder'],
         terms_accepted_at: '2026-03-02T09:30:00.000Z',
       });
-    await t.db.update(users).set({ tags: [], termsAcceptedAt: null }).where(eq(users.id, me.id));
+    await t.db
+      .update(users)
+      .set({ tags: [], termsAcceptedAt: new Date(seeded) })
+      .where(eq(users.id, me.id));
   });
 
   it('refuses a terminal device and a screen, which are no user', async () => {

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { ResetRequestForm } from '@/features/auth/components/reset-request-form';
-import { REDIRECT_PARAM, getRedirectTarget } from '@/features/auth/login-redirect';
+import {
+  REDIRECT_PARAM,
+  REQUEST_LOGIN_PATH,
+  getRedirectTarget,
+} from '@/features/auth/login-redirect';
 import { CenteredCardLayout } from '@/ui/centered-card-layout';
 
 type LoginMode = 'login' | 'reset';
@@ -38,6 +42,13 @@ export const LoginPage = () => {
           setEmail(typed);
           setMode('reset');
         }}
+        onRequestLink={(typed) =>
+          void navigate(
+            typed === ''
+              ? REQUEST_LOGIN_PATH
+              : `${REQUEST_LOGIN_PATH}?${new URLSearchParams({ email: typed })}`,
+          )
+        }
       />
     </CenteredCardLayout>
   );
