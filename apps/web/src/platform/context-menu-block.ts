@@ -1,7 +1,8 @@
 /** Where the context menu stays: text fields, so a long press can still paste. */
 const isEditable = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || target.closest('input, textarea, [contenteditable="true"]') !== null);
+  (target.isContentEditable ||
+    target.closest('input, textarea, [contenteditable="true"]') !== null);
 
 const blockContextMenu = (event: Event): void => {
   if (!isEditable(event.target)) event.preventDefault();
