@@ -10,6 +10,7 @@ import {
   createRequireLogin,
   createRequireReports,
   createRequireStaffAccess,
+  createRequireTerminalSettings,
   createSessionLoader,
 } from '@/app/route-guards';
 import { Shell } from '@/app/shell/shell';
@@ -79,6 +80,10 @@ const lazyHelp = async () => ({
 const lazyStaff = async () => ({
   Component: (await import('@/features/people/routes/staff-page')).StaffPage,
 });
+const lazyTerminalSettings = async () => ({
+  Component: (await import('@/features/terminal/routes/terminal-settings-page'))
+    .TerminalSettingsPage,
+});
 const lazyHandleLogin = async () => ({
   Component: (await import('@/features/auth/routes/handle-login-page')).HandleLoginPage,
 });
@@ -118,6 +123,14 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
               loader: createRequireStaffAccess(queryClient),
               shouldRevalidate: () => true,
               handle: handle('Staff'),
+            },
+            {
+              // Owners, superadmins and the paired terminal: the guard sends anyone else Home.
+              path: 'terminal',
+              lazy: lazyTerminalSettings,
+              loader: createRequireTerminalSettings(queryClient),
+              shouldRevalidate: () => true,
+              handle: handle('Terminal'),
             },
             {
               path: 'till',

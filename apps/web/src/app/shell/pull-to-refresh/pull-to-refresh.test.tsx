@@ -72,7 +72,9 @@ describe('pull-to-refresh (spec 001 §2.3)', () => {
     pull(screen.getByText('Long list'), 400);
 
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(120);
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     pull(page, 400);
     expect(onRefresh).not.toHaveBeenCalled();
   });

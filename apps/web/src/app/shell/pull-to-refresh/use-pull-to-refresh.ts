@@ -17,7 +17,7 @@ const IDLE: PullToRefreshState = { distance: 0, isReady: false, isRefreshing: fa
 /** A pull starts only at the top: of the page, and of any scrolled box the finger is in. */
 const isAtTop = (from: EventTarget | null, boundary: HTMLElement): boolean => {
   if (window.scrollY > 0) return false;
-  for (let el = from instanceof Element ? from : null; el !== null && el !== boundary; ) {
+  for (let el = from instanceof Element ? from : null; el !== null && el !== boundary;) {
     if (el.scrollTop > 0) return false;
     el = el.parentElement;
   }
