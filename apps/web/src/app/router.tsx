@@ -130,7 +130,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
               lazy: lazyTerminalSettings,
               loader: createRequireTerminalSettings(queryClient),
               shouldRevalidate: () => true,
-              handle: handle('Terminal'),
+              handle: handle('Terminal settings'),
             },
             {
               path: 'till',

@@ -69,7 +69,7 @@ describe('settings menu and the people screens', () => {
     expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await openMenu();
-    expect(screen.queryByRole('menuitem', { name: 'Terminal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Terminal settings' })).not.toBeInTheDocument();
   });
 
   it('is headed with a paired terminal’s name and serial number, and reaches Terminal', async () => {
@@ -80,8 +80,10 @@ describe('settings menu and the people screens', () => {
     const { router } = renderApp('/', terminal);
     const menu = await openMenu();
     expect(menu).toHaveTextContent('Counter terminal · DEMO-PAX-0001');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Terminal' }));
-    expect(await screen.findByRole('heading', { name: 'Terminal', level: 1 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Terminal settings' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Terminal settings', level: 1 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/terminal');
     expect(screen.getByRole('region', { name: 'Terminal PIN' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pair this device' })).not.toBeInTheDocument();

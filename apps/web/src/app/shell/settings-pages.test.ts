@@ -14,21 +14,21 @@ const labels = (...args: Parameters<typeof getSettingsPages>) =>
   getSettingsPages(...args).map((page) => page.label);
 
 describe('settings menu pages', () => {
-  it('lists the screens for an owner, Staff and Terminal included', () => {
+  it('lists the screens for an owner, Staff and Terminal settings included', () => {
     expect(labels(makeSession({ user: makeUser({ groups: ['owner'] }) }), ALL)).toEqual([
       'Help',
       'Refer a friend',
       'Edit Profile',
       'Change Password',
       'Staff',
-      'Terminal',
+      'Terminal settings',
     ]);
   });
 
   it('keeps Terminal from staff and reporting users', () => {
     for (const groups of [[], ['reporting']] as const)
       expect(labels(makeSession({ user: makeUser({ groups: [...groups] }) }), ALL)).not.toContain(
-        'Terminal',
+        'Terminal settings',
       );
   });
 
@@ -53,9 +53,11 @@ describe('settings menu pages', () => {
     expect(labels(makeSession({ user: null, device: makeDevice() }), ALL)).toEqual([
       'Help',
       'Refer a friend',
-      'Terminal',
+      'Terminal settings',
     ]);
     const screen = makeDevice({ kind: 'screen', serialNumber: null });
-    expect(labels(makeSession({ user: null, device: screen }), ALL)).not.toContain('Terminal');
+    expect(labels(makeSession({ user: null, device: screen }), ALL)).not.toContain(
+      'Terminal settings',
+    );
   });
 });

@@ -13,7 +13,7 @@ const isEmployee = (session: Session): boolean => session.user !== null;
 /**
  * The settings menu's screens (spec 001 §2.3: Help, Edit Profile, Change Password), plus
  * Refer a friend (000 §2 gives it a route and no other way in), Staff for the owner and
- * superadmin groups, and Terminal (001 §7's terminal calls) for them and the paired
+ * superadmin groups, and Terminal settings (001 §7's terminal calls) for them and the paired
  * terminal. Log Out and Exit are actions, not screens.
  */
 export const SETTINGS_PAGES: readonly SettingsPage[] = [
@@ -22,7 +22,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   { label: 'Edit Profile', path: '/edit-profile', isVisible: isEmployee },
   { label: 'Change Password', path: '/edit-password', isVisible: isEmployee },
   { label: 'Staff', path: '/staff', isVisible: canManageStaff },
-  { label: 'Terminal', path: '/terminal', isVisible: canManageTerminal },
+  { label: 'Terminal settings', path: '/terminal', isVisible: canManageTerminal },
 ];
 
 /** The entries this session may see, limited to screens the route table registers. */

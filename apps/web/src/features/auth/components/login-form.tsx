@@ -85,7 +85,7 @@ export const LoginForm = ({
           onClick={() => onRequestLink(getValues('email'))}
           sx={{ verticalAlign: 'baseline', fontWeight: 600, minHeight: 44 }}
         >
-          Email me a log in link
+          Email me a one-time link
         </Link>
       </Typography>
     </Box>

@@ -22,7 +22,7 @@ describe('/request-login', () => {
     stubFetch({});
     const { router } = renderRequestLogin('/login');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'sam@cafe.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Email me a log in link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a one-time link' }));
     expect(await screen.findByRole('heading', { name: 'Log in by email link' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/request-login');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('sam@cafe.test');

@@ -7,7 +7,7 @@ import { TerminalPinForm } from '@/features/terminal/components/terminal-pin-for
 import { PageContainer } from '@/ui/page-container';
 
 /**
- * /terminal, titled 'Terminal' (spec 001 §7's terminal calls): the terminal PIN and
+ * /terminal, titled 'Terminal settings' (spec 001 §7's terminal calls): the terminal PIN and
  * hospitality mode for owners, superadmins and the paired terminal; pairing this device
  * for owners and superadmins only, as the server allows.
  */
