@@ -1,5 +1,9 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SEEDED_TERMINAL, beThePairedTerminal } from '../support/terminal-device.js';
+import { SEEDED_TERMINAL, beThePairedTerminal, readLayout } from '../support/terminal-device.js';
+
+const shots = (name: string) =>
+  path.resolve(import.meta.dirname, `../../.tmp/shell-screens/${name}.png`);
 
 // Spec 001 §4 Session: logged out leads to logged in "as terminal device (has terminal id)";
 // §6: the Reports menu is for a paired terminal device too.
@@ -57,3 +61,33 @@ test('a device nobody paired offers no terminal log-in', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in as this terminal' })).toHaveCount(0);
 });
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 800, height: 1280 },
+  { name: 'desktop', width: 1920, height: 1080 },
+])
+  test(`log in, the terminal's log-in and the log-in link screen fit a ${size.name}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await beThePairedTerminal(page);
+    const screens: [name: string, heading: string, open: () => Promise<unknown>][] = [
+      ['login', 'Log in', () => page.goto('/login')],
+      [
+        'terminal-login',
+        'Log in as this terminal',
+        () => page.getByRole('button', { name: 'Log in as this terminal' }).click(),
+      ],
+      ['request-login', 'Log in by email link', () => page.goto('/request-login')],
+    ];
+    for (const [name, heading, open] of screens) {
+      await open();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('form button[type="submit"]')).toBeInViewport();
+      const layout = await readLayout(page);
+      expect(layout.overflow, name).toBeLessThanOrEqual(0);
+      expect(layout.small, name).toEqual([]);
+      await page.screenshot({ path: shots(`${size.name}-${name}`), fullPage: true });
+    }
+  });

@@ -111,7 +111,13 @@ export const PairDeviceForm = () => {
             fullWidth
           />
         </Stack>
-        <Button type="submit" variant="contained" size="large" loading={pair.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={pair.isPending}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           Pair
         </Button>
       </Box>

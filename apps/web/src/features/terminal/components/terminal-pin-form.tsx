@@ -63,7 +63,13 @@ export const TerminalPinForm = () => {
             fullWidth
           />
         </Stack>
-        <Button type="submit" variant="contained" size="large" loading={setPin.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={setPin.isPending}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           Change PIN
         </Button>
       </Box>
