@@ -205,6 +205,7 @@ describe('shell', () => {
       'Edit Profile',
       'Change Password',
       'Staff',
+      'Terminal settings',
       'Card terminal',
       'Log Out',
     ]);
