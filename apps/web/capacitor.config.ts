@@ -2,8 +2,9 @@ import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
  * The Android shell (DESIGN.md §1): the built web app (dist/) inside a WebView. The app
- * talks to the OpenTill server over the network like a browser does; the card terminal
- * and printer are reached through native plugins (src/platform/android/).
+ * talks to the OpenTill server over the network like a browser does; the card terminal is
+ * reached through Capacitor's native HTTP (src/platform/android/). It cannot print yet:
+ * the WebView has no window.print() and no native printer is written (apps/web/README.md).
  */
 /**
  * OPENTILL_SERVER_URL at sync time (e.g. http://192.168.1.10:8080) makes the app load
@@ -25,8 +26,9 @@ const config: CapacitorConfig = {
     allowMixedContent: true,
   },
   plugins: {
-    // Native HTTP for the card terminal (self-signed HTTPS, no CORS); the app's own API
-    // calls keep using the WebView's fetch and its cookies.
+    // Native HTTP for the card terminal (no CORS; its certificate must be one Android
+    // trusts, see res/xml/network_security_config.xml); the app's own API calls keep using
+    // the WebView's fetch and its cookies.
     CapacitorHttp: { enabled: false },
   },
 };

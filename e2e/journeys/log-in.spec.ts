@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailCount, waitForLink } from '../support/mailbox-reader.js';
 import { OWNER, STAFF, logIn, logInToHome } from '../support/users.js';
 
 test('an owner logs in and lands on Home for Corner Café', async ({ page }) => {
@@ -57,4 +58,42 @@ test('log out ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/');
   await expect(page).toHaveURL('/login');
+});
+
+test('a person with no password to hand asks for a log-in link by email and follows it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(STAFF);
+  await page.getByRole('button', { name: 'Email me a one-time link' }).click();
+  await expect(page).toHaveURL(`/request-login?email=${encodeURIComponent(STAFF)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in by email link' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(STAFF);
+
+  const before = mailCount();
+  await page.getByRole('button', { name: 'Send log in link' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Log in link sent to ${STAFF}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`Check ${STAFF} for the link, and open it on this device.`),
+  ).toBeVisible();
+
+  const link = await waitForLink(STAFF, '/handle-login', before);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page).toHaveURL('/till/cashier-login?next=%2Ftill');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+  // Logged in, /request-login is not for them (001 §2.1, like /login).
+  await page.goto('/request-login');
+  await expect(page).toHaveURL('/');
+});
+
+test('the log-in link screen goes back to log in with the email kept', async ({ page }) => {
+  await page.goto('/request-login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+  await page.getByRole('link', { name: 'Go back to log in' }).click();
+  await expect(page).toHaveURL('/login?email=someone%40example.com');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('someone@example.com');
 });

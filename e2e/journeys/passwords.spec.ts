@@ -56,7 +56,7 @@ test('a wrong current password is shown on its field', async ({ page }) => {
   await expect(page.getByText('Current password is incorrect.')).toBeVisible();
 });
 
-test('a manager asks for a reset email, follows the link and sets a new password', async ({
+test('a manager asks for a reset email, follows the link, sets a new password and lands logged in', async ({
   page,
   request,
 }) => {
@@ -80,9 +80,13 @@ test('a manager asks for a reset email, follows the link and sets a new password
   await expect(
     page.getByRole('alert').filter({ hasText: 'Password has been updated' }),
   ).toBeVisible();
-
-  await logIn(page, MANAGER, 'reset-by-mail-1');
+  // 000 §8: then go to / — logged in, without typing the new password again.
+  await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await expect(page.getByRole('menu')).toContainText(MANAGER);
+  await page.keyboard.press('Escape');
+
   await restorePassword(request, MANAGER, 'reset-by-mail-1');
 });
 
@@ -114,6 +118,7 @@ test('a magic link logs the user in once', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Account settings' }).click();
   await expect(page.getByRole('menu')).toContainText(MANAGER);
 
+  // Used once, the link fails: it says so and lands where a new one is asked for (001 §2.1).
   const other = await page.context().browser()?.newPage();
   if (!other) throw new Error('no second page');
   await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
@@ -122,5 +127,20 @@ test('a magic link logs the user in once', async ({ page, request }) => {
       .getByRole('alert')
       .filter({ hasText: 'Failed to log in, link may have expired. Please request a new one.' }),
   ).toBeVisible();
+  await expect(other).toHaveURL('/request-login');
+  await expect(
+    other.getByRole('heading', { level: 1, name: 'Log in by email link' }),
+  ).toBeVisible();
+
+  const again = mailCount();
+  await other.getByRole('textbox', { name: 'Email' }).fill(MANAGER);
+  await other.getByRole('button', { name: 'Send log in link' }).click();
+  await expect(
+    other.getByRole('alert').filter({ hasText: `Log in link sent to ${MANAGER}` }),
+  ).toBeVisible();
+  const fresh = await waitForLink(MANAGER, '/handle-login', again);
+  expect(fresh).not.toBe(link);
+  await other.goto(fresh.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(other).toHaveURL('/till/cashier-login?next=%2Ftill');
   await other.close();
 });

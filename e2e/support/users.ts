@@ -10,7 +10,7 @@ export const logIn = async (page: Page, email: string, password = PASSWORD) => {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 };
 
 export const logInToHome = async (page: Page, email: string) => {

@@ -4,6 +4,8 @@ import { ApiError } from '@/api/api-error';
 import { emitApiEvent } from '@/api/api-events';
 import { getMerchantIdentifier, getScreenId } from '@/api/client-storage';
 import { CSRF_COOKIE, readCookie } from '@/api/cookies';
+import { createResponseCache } from '@/api/response-cache';
+import { mayReuseAnswer } from '@/api/response-cache-policy';
 
 export const API_BASE = '/api/';
 
@@ -21,6 +23,8 @@ export type ApiRequestOptions = {
   skipAuthEvents?: boolean;
   /** Extra headers, e.g. `Idempotency-Key` on order create and pay (DESIGN.md §3). */
   headers?: Record<string, string>;
+  /** A GET that must reach the server: no stored answer, no sharing a request on its way. */
+  fresh?: boolean;
 };
 
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -80,17 +84,17 @@ const readBody = async (response: Response): Promise<unknown> => {
 const toErrorBody = (body: unknown): ApiErrorBody | null =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as ApiErrorBody) : null;
 
-/**
- * The one way the web app talks to the server (DESIGN.md §3, spec 001 §7). Resolves
- * with the camelCased body; rejects with an ApiError. Any 403 is reported as a
- * `forbidden` event (the app logs out), a 401 as `unauthorized`.
- */
-export const apiRequest = async <T = unknown>(
-  path: string,
-  options: ApiRequestOptions = {},
+const responseCache = createResponseCache();
+
+/** Forgets every cached answer: after a change, on log out, and when the page is pulled to refresh. */
+export const clearResponseCache = (): void => responseCache.clear();
+
+const send = async <T>(
+  url: string,
+  method: HttpMethod,
+  options: ApiRequestOptions,
+  signal: AbortSignal | undefined,
 ): Promise<T> => {
-  const method = options.method ?? 'GET';
-  const url = buildApiUrl(path, options.query);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -98,7 +102,7 @@ export const apiRequest = async <T = unknown>(
       credentials: 'include',
       headers: buildHeaders(method, options.body, options.headers),
       body: encodeBody(options.body),
-      signal: options.signal,
+      signal,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -111,6 +115,45 @@ export const apiRequest = async <T = unknown>(
     if (response.status === 401) emitApiEvent('unauthorized', url);
   }
   throw new ApiError(response.status, toErrorBody(body));
+};
+
+/** What decides a GET's answer besides its address: who asks, and whether a refusal logs out. */
+const cacheKey = (url: string, options: ApiRequestOptions): string =>
+  JSON.stringify([
+    url,
+    getMerchantIdentifier(),
+    getScreenId(),
+    options.skipAuthEvents === true,
+    options.headers ?? {},
+  ]);
+
+/**
+ * The one way the web app talks to the server (DESIGN.md §3, spec 001 §7). Resolves
+ * with the camelCased body; rejects with an ApiError. Any 403 is reported as a
+ * `forbidden` event (the app logs out), a 401 as `unauthorized`. GETs go through the
+ * response cache (response-cache.ts); any other method clears it, before and after.
+ */
+export const apiRequest = async <T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> => {
+  const method = options.method ?? 'GET';
+  const url = buildApiUrl(path, options.query);
+  if (method !== 'GET') {
+    // Before and after: a GET answered while the change was being made is not kept either.
+    responseCache.clear();
+    try {
+      return await send<T>(url, method, options, options.signal);
+    } finally {
+      responseCache.clear();
+    }
+  }
+  return (await responseCache.get(cacheKey(url, options), {
+    mayReuseAnswer: mayReuseAnswer(url),
+    isFresh: options.fresh,
+    signal: options.signal,
+    load: (signal) => send(url, method, options, signal),
+  })) as T;
 };
 
 type BodylessOptions = Omit<ApiRequestOptions, 'method' | 'body'>;

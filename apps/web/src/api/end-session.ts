@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearResponseCache } from '@/api/api-client';
 import { clearClientStorage } from '@/api/client-storage';
 import { EMPTY_SESSION, SESSION_QUERY_KEY } from '@/api/get-session';
 
@@ -13,6 +14,7 @@ export const endSession = async (
 ): Promise<void> => {
   queryClient.setQueryData(SESSION_QUERY_KEY, EMPTY_SESSION);
   clearClientStorage();
+  clearResponseCache();
   await navigate('/login');
   await queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });

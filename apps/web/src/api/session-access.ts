@@ -21,3 +21,14 @@ export const canSeeReports = (session: Session): boolean =>
 /** Staff (issue 7): the owner and superadmin groups manage the merchant's people. */
 export const canManageStaff = (session: Session): boolean =>
   hasAnyGroup(session, ['owner', 'superadmin']);
+
+/**
+ * The Terminal settings (001 §7: terminal PIN, hospitality mode): the owner and
+ * superadmin groups, and the paired terminal itself, as the server allows.
+ */
+export const canManageTerminal = (session: Session): boolean =>
+  hasAnyGroup(session, ['owner', 'superadmin']) || isTerminalDevice(session);
+
+/** Pairing a device with a terminal (POST pair/{id}/): the owner and superadmin groups only. */
+export const canPairTerminal = (session: Session): boolean =>
+  hasAnyGroup(session, ['owner', 'superadmin']);

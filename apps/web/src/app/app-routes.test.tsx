@@ -60,6 +60,18 @@ describe('route guard', () => {
     await waitFor(() => expect(document.title).toBe('OpenTill | Home'));
   });
 
+  it('shows /request-login to a logged-out visitor and sends a logged-in one Home', async () => {
+    renderApp('/request-login', { 'GET /api/session/': LOGGED_OUT });
+    expect(await screen.findByRole('button', { name: 'Send log in link' })).toBeInTheDocument();
+
+    const { router } = renderApp('/request-login', {
+      'GET /api/session/': { body: toWire(owner) },
+      ...homeCalls,
+    });
+    expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
+    expect(location(router)).toBe('/');
+  });
+
   it('shows Page not found for an unknown path, with a way Home', async () => {
     renderApp('/no-such-screen', { 'GET /api/session/': LOGGED_OUT });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -193,6 +205,7 @@ describe('shell', () => {
       'Edit Profile',
       'Change Password',
       'Staff',
+      'Terminal settings',
       'Card terminal',
       'Log Out',
     ]);

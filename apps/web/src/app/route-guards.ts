@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { isApiError } from '@/api/api-error';
 import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get-session';
-import { canManageStaff, canSeeReports, isLoggedIn } from '@/api/session-access';
+import { canManageStaff, canManageTerminal, canSeeReports, isLoggedIn } from '@/api/session-access';
 import { buildLoginPath } from '@/features/auth/login-redirect';
 import { currentCashierQueryOptions } from '@/features/till/api/get-current-cashier';
 import { buildCashierLoginPath } from '@/features/till/cashier-login-redirect';
@@ -94,5 +94,15 @@ export const createRequireReports = (queryClient: QueryClient) => async () => {
 export const createRequireStaffAccess = (queryClient: QueryClient) => async () => {
   const session = await loadSession(queryClient);
   if (!isLoggedIn(session) || canManageStaff(session)) return null;
+  throw redirect('/');
+};
+
+/**
+ * Terminal settings are for the owner and superadmin groups and the paired terminal:
+ * anyone else is sent Home before a call the server would refuse (a 403 logs out).
+ */
+export const createRequireTerminalSettings = (queryClient: QueryClient) => async () => {
+  const session = await loadSession(queryClient);
+  if (!isLoggedIn(session) || canManageTerminal(session)) return null;
   throw redirect('/');
 };

@@ -10,9 +10,9 @@ import {
   createRequireLogin,
   createRequireReports,
   createRequireStaffAccess,
+  createRequireTerminalSettings,
   createSessionLoader,
 } from '@/app/route-guards';
-import { useRoutePaths } from '@/app/route-paths';
 import { Shell } from '@/app/shell/shell';
 import { LoadingScreen } from '@/ui/loading-screen';
 
@@ -80,17 +80,16 @@ const lazyHelp = async () => ({
 const lazyStaff = async () => ({
   Component: (await import('@/features/people/routes/staff-page')).StaffPage,
 });
-const lazyHandleLogin = async () => {
-  const { HandleLoginPage } = await import('@/features/auth/routes/handle-login-page');
-  // Spec 001 §2.1 sends a failed magic link to /request-login; until that screen exists, to log in.
-  const HandleLoginRoute = () => {
-    const paths = useRoutePaths();
-    return (
-      <HandleLoginPage failurePath={paths.has('/request-login') ? '/request-login' : '/login'} />
-    );
-  };
-  return { Component: HandleLoginRoute };
-};
+const lazyTerminalSettings = async () => ({
+  Component: (await import('@/features/terminal/routes/terminal-settings-page'))
+    .TerminalSettingsPage,
+});
+const lazyHandleLogin = async () => ({
+  Component: (await import('@/features/auth/routes/handle-login-page')).HandleLoginPage,
+});
+const lazyRequestLogin = async () => ({
+  Component: (await import('@/features/auth/routes/request-login-page')).RequestLoginPage,
+});
 
 /**
  * The route table (spec 001 §2.1, 000 §2): only screens that exist. Adding a route
@@ -124,6 +123,14 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
               loader: createRequireStaffAccess(queryClient),
               shouldRevalidate: () => true,
               handle: handle('Staff'),
+            },
+            {
+              // Owners, superadmins and the paired terminal: the guard sends anyone else Home.
+              path: 'terminal',
+              lazy: lazyTerminalSettings,
+              loader: createRequireTerminalSettings(queryClient),
+              shouldRevalidate: () => true,
+              handle: handle('Terminal settings'),
             },
             {
               path: 'till',
@@ -175,6 +182,12 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
           lazy: lazyLogin,
           loader: createRequireLoggedOut(queryClient),
           handle: handle('Log in'),
+        },
+        {
+          path: 'request-login',
+          lazy: lazyRequestLogin,
+          loader: createRequireLoggedOut(queryClient),
+          handle: handle('Log in by email link'),
         },
         { path: 'handle-login', lazy: lazyHandleLogin, handle: handle('Log in') },
         { path: 'reset-password', lazy: lazyResetPassword, handle: handle('Reset Password') },

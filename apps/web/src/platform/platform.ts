@@ -24,6 +24,12 @@ export type Platform = {
    */
   getCardTerminal: (defaults: { serialNumber: string | null }) => CardTerminal | null;
   printer: ReceiptPrinter;
+  /**
+   * Whether the app blocks the long-press context menu (spec 001 §2.3: "blocked on
+   * Android"): in the Android app a long press would offer "open in a new tab" or
+   * "save image" on a till. Text fields keep theirs, for pasting an email or address.
+   */
+  blocksContextMenu: boolean;
 };
 
 export const browserPlatform: Platform = {
@@ -35,4 +41,5 @@ export const browserPlatform: Platform = {
     return settings === null ? null : createCardTerminal(settings, fetchTerminalHttp);
   },
   printer: printFramePrinter,
+  blocksContextMenu: false,
 };

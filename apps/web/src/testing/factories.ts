@@ -8,6 +8,8 @@ export const makeUser = (overrides: Partial<Employee> = {}): Employee => ({
   lastName: 'Baker',
   phone: '',
   photo: null,
+  tags: [],
+  termsAcceptedAt: null,
   groups: ['owner'],
   admin: false,
   superAdmin: false,

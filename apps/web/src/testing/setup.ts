@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearResponseCache } from '@/api/api-client';
 import { resetCartStores } from '@/features/till/cart/cart-store';
 import { setEditMode } from '@/features/till/hooks/use-edit-mode';
 
@@ -14,6 +15,7 @@ afterEach(() => {
   // Module state the till keeps for the page's life: each test starts afresh.
   resetCartStores();
   setEditMode(false);
+  clearResponseCache();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

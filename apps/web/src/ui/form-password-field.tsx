@@ -29,6 +29,8 @@ export const FormPasswordField = <TValues extends FieldValues, TOutput = TValues
                 onClick={() => setIsVisible((visible) => !visible)}
                 onMouseDown={(event) => event.preventDefault()}
                 edge="end"
+                // A fingertip's 48 px, not MUI's 40: tap targets are at least 44 px.
+                sx={{ width: 48, height: 48 }}
               >
                 {isVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>

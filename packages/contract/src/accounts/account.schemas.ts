@@ -31,6 +31,8 @@ export const userSchema = employeeSchema.pick({
   lastName: true,
   phone: true,
   photo: true,
+  tags: true,
+  termsAcceptedAt: true,
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.object({
@@ -105,6 +107,8 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffInviteSchema = z.object({
   id: z.string(),
   email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   groups: z.array(z.enum(GROUPS)),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -120,10 +124,19 @@ export const staffListSchema = z.object({
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 
-/** POST staff/invites/ {email, groups}; admin and superadmin are never granted by an invite. */
+/** An invite's prefill names (000 §3): optional, but as long as the account form allows. */
+const prefillName = (tooLong: string) =>
+  z.string().trim().max(PROFILE_NAME_MAX, tooLong).default('');
+
+/**
+ * POST staff/invites/ {email, groups, first_name, last_name}: the names prefill the
+ * account form. Admin and superadmin are never granted by an invite.
+ */
 export const staffInviteInputSchema = z.object({
   email,
   groups: z.array(z.enum(['reporting', 'owner'], 'Groups are reporting or owner.')).default([]),
+  firstName: prefillName(ACCOUNT_MESSAGES.firstNameTooLong),
+  lastName: prefillName(ACCOUNT_MESSAGES.lastNameTooLong),
 });
 export type StaffInviteInput = z.input<typeof staffInviteInputSchema>;
 

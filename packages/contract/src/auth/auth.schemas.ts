@@ -77,6 +77,10 @@ export const employeeSchema = z.object({
   lastName: z.string(),
   phone: z.string(),
   photo: z.string().nullable(),
+  /** 000 §3: free labels a merchant gives its people; may be empty. */
+  tags: z.array(z.string()),
+  /** 000 §3 "terms accepted": when the person agreed to the merchant terms (ISO), null if never. */
+  termsAcceptedAt: z.string().nullable(),
   groups: z.array(groupSchema),
   admin: z.boolean(),
   superAdmin: z.boolean(),
@@ -141,3 +145,6 @@ export const whoamiSchema = z.object({
 export type Whoami = z.infer<typeof whoamiSchema>;
 
 export const detailSchema = z.object({ detail: z.string() });
+
+/** POST password/reset/complete/: the new session (the person is logged in) and the message. */
+export const passwordResetCompleteResponseSchema = sessionSchema.extend({ detail: z.string() });

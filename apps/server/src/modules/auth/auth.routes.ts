@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   loginInputSchema,
   passwordResetCompleteInputSchema,
+  passwordResetCompleteResponseSchema,
   passwordResetInputSchema,
   passwordSetInputSchema,
   requestLoginLinkInputSchema,
@@ -76,16 +77,21 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
     },
   );
 
+  // The new password logs the person in (000 §8: then go to /), with a cookie as log in sets.
   app.post(
     '/password/reset/complete/',
     {
       config: { access: 'public' },
-      schema: { body: passwordResetCompleteInputSchema, tags: ['auth'] },
+      schema: {
+        body: passwordResetCompleteInputSchema,
+        tags: ['auth'],
+        response: { 200: passwordResetCompleteResponseSchema },
+      },
     },
-    async (request) => {
-      await passwords.completePasswordReset(request.body);
-      return { detail: messages.passwordUpdated };
-    },
+    async (request, reply) => ({
+      ...startSession(reply, await passwords.completePasswordReset(request.body)),
+      detail: messages.passwordUpdated,
+    }),
   );
 
   app.post(

@@ -98,6 +98,17 @@ describe('password reset', () => {
     const done = await api.post('/api/password/reset/complete/', body);
     expect(done.statusCode).toBe(200);
     expect((await signedIn.get('/api/whoami/')).json().logged_in).toBe(false);
+    // 000 §8: 'Password has been updated', then go to / — the resetting browser is logged in.
+    expect(done.json()).toMatchObject({
+      detail: 'Password has been updated',
+      user: { email: 'owner@example.com' },
+      client: { identifier: 'corner-cafe' },
+      device: null,
+    });
+    expect((await api.get('/api/whoami/')).json()).toMatchObject({
+      logged_in: true,
+      email: 'owner@example.com',
+    });
     const again = await api.post('/api/password/reset/complete/', body);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
@@ -116,6 +127,18 @@ describe('password reset', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['token']);
+  });
+
+  it('starts no session when the link is refused', async () => {
+    const api = new ApiClient(t.app);
+    const res = await api.post('/api/password/reset/complete/', {
+      user_id: '00000000-0000-0000-0000-000000000000',
+      token: 'made-up',
+      password: 'whatever-1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
+    expect((await api.get('/api/whoami/')).json().logged_in).toBe(false);
   });
 });
 

@@ -1,7 +1,11 @@
 import { AppError } from '@/http/app-error.js';
-import { endOtherSessions, type UserRow } from '@/modules/session/session.service.js';
-import { findActiveUserByEmail, setUserPassword } from './find-user.js';
-import { createMailRequestLimiter, type AuthDeps } from './login.service.js';
+import {
+  createSession,
+  endOtherSessions,
+  type UserRow,
+} from '@/modules/session/session.service.js';
+import { findActiveUserByEmail, findActiveUserById, setUserPassword } from './find-user.js';
+import { createMailRequestLimiter, type AuthDeps, type SignedIn } from './login.service.js';
 import { consumeToken, issueToken, revokeUserTokens } from './one-time-tokens.js';
 import { hashSecret, verifySecret } from './password-hash.js';
 
@@ -38,18 +42,25 @@ export const createPasswordService = ({ db, mailer, publicUrl }: AuthDeps) => {
       });
     },
 
+    /**
+     * Sets the new password and starts a session for it, as log in does: 000 §8 says
+     * 'Password has been updated', then go to /, so the person lands logged in.
+     */
     async completePasswordReset(input: {
       userId: string;
       token: string;
       password: string;
-    }): Promise<void> {
+    }): Promise<SignedIn> {
       const owner = await consumeToken(db, 'reset', input.token, input.userId);
-      if (!owner)
+      const found = owner ? await findActiveUserById(db, owner.userId) : null;
+      if (!found)
         throw AppError.field(
           'token',
           'This reset link is invalid or has expired. Please request a new one.',
         );
-      await replacePassword(owner.userId, input.password, null);
+      await replacePassword(found.user.id, input.password, null);
+      const session = await createSession(db, { clientId: found.client.id, userId: found.user.id });
+      return { ...session, ...found };
     },
 
     async setPassword(

@@ -28,7 +28,15 @@ export type IssuedInvite = { invite: InviteRow; token: string };
  */
 export const createInvite = (
   db: Db,
-  input: { clientId: string; email: string; groups: Group[]; invitedByUserId: string },
+  input: {
+    clientId: string;
+    email: string;
+    groups: Group[];
+    /** Prefill the account form (000 §3); empty when the inviter left them out. */
+    firstName: string;
+    lastName: string;
+    invitedByUserId: string;
+  },
 ): Promise<IssuedInvite> =>
   db.transaction(async (tx) => {
     const now = new Date();

@@ -11,6 +11,8 @@ export const toInvitePreview = (invite: InviteRow): InvitePreview => ({
 export const toStaffInvite = (invite: InviteRow, now = new Date()): StaffInvite => ({
   id: invite.id,
   email: invite.email,
+  firstName: invite.firstName,
+  lastName: invite.lastName,
   groups: invite.groups,
   createdAt: invite.createdAt.toISOString(),
   expiresAt: invite.expiresAt.toISOString(),

@@ -88,6 +88,8 @@ export const createStaffService = ({ db, mailer, publicUrl }: StaffDeps) => {
         clientId: actor.client.id,
         email: input.email,
         groups: input.groups,
+        firstName: input.firstName,
+        lastName: input.lastName,
         invitedByUserId: actor.user.id,
       });
       await audit(actor, 'staff.invited', issued.invite.id, {

@@ -23,4 +23,6 @@ export const toUser = (user: UserRow): User => ({
   lastName: user.lastName,
   phone: user.phone,
   photo: userPhotoUrl(user),
+  tags: user.tags,
+  termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/db/schema/index.js';
 import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
 import { ApiClient } from '@/testing/api-client.js';
 import { terminalSession } from '@/testing/terminal-session.js';
@@ -41,6 +43,9 @@ describe('GET /api/users/', () => {
       last_name: 'Manager',
       phone: '07700 900002',
       photo: null,
+      tags: [],
+      // The demo's people accepted the terms when they were seeded.
+      terms_accepted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     const second = (await owner.get(page.next)).json();
     expect(second.results.map((u: { email: string }) => u.email)).toEqual([CORNER_CAFE.staffEmail]);
@@ -86,6 +91,25 @@ describe('GET /api/users/me/', () => {
       last_name: 'Owner',
       photo: null,
     });
+  });
+
+  it('carries the tags and when the terms were accepted (000 §3)', async () => {
+    const tagged = await tillSession(t.app, CORNER_CAFE.managerEmail);
+    const me = (await tagged.get('/api/users/me/')).json();
+    const seeded = me.terms_accepted_at as string;
+    await t.db
+      .update(users)
+      .set({ tags: ['barista', 'keyholder'], termsAcceptedAt: new Date('2026-03-02T09:30:00Z') })
+      .where(eq(users.id, me.id));
+    for (const res of [await tagged.get('/api/users/me/'), await owner.get(`/api/users/${me.id}/`)])
+      expect(res.json()).toMatchObject({
+        tags: ['barista', 'keyholder'],
+        terms_accepted_at: '2026-03-02T09:30:00.000Z',
+      });
+    await t.db
+      .update(users)
+      .set({ tags: [], termsAcceptedAt: new Date(seeded) })
+      .where(eq(users.id, me.id));
   });
 
   it('refuses a terminal device and a screen, which are no user', async () => {

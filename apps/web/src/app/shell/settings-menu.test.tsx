@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { subscribeToAuthEvents } from '@/app/auth-events';
 import { createAppRoutes } from '@/app/router';
-import { makeSession, makeUser, toWire } from '@/testing/factories';
+import { makeDevice, makeSession, makeUser, toWire } from '@/testing/factories';
 import { stubFetch } from '@/testing/fetch-stub';
 import { createTestQueryClient, renderRoute } from '@/testing/render-route';
 
@@ -62,5 +62,30 @@ describe('settings menu and the people screens', () => {
     await openMenu();
     expect(screen.getByRole('menuitem', { name: 'Help' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Staff' })).not.toBeInTheDocument();
+  });
+
+  it('sends staff Home from /terminal and offers them no Terminal entry', async () => {
+    const { router } = renderApp('/terminal', staff);
+    expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await openMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Terminal settings' })).not.toBeInTheDocument();
+  });
+
+  it('is headed with a paired terminal’s name and serial number, and reaches Terminal', async () => {
+    const terminal = makeSession({
+      user: null,
+      device: makeDevice({ name: 'Counter terminal', serialNumber: 'DEMO-PAX-0001' }),
+    });
+    const { router } = renderApp('/', terminal);
+    const menu = await openMenu();
+    expect(menu).toHaveTextContent('Counter terminal · DEMO-PAX-0001');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Terminal settings' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Terminal settings', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/terminal');
+    expect(screen.getByRole('region', { name: 'Terminal PIN' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pair this device' })).not.toBeInTheDocument();
   });
 });

@@ -27,7 +27,11 @@ export const SettingsMenu = () => {
   const navigate = useNavigate();
   const platform = usePlatform();
   const logOut = useLogOut();
-  const heading = session.user?.email ?? session.device?.name ?? '';
+  // A paired terminal has no email: its name and serial number (001 §3 deviceSerialNumber).
+  const device = session.device;
+  const deviceHeading =
+    device === null ? '' : [device.name, device.serialNumber].filter(Boolean).join(' · ');
+  const heading = session.user?.email ?? deviceHeading;
   const pages = getSettingsPages(session, useRoutePaths());
 
   const close = () => setAnchor(null);

@@ -1,6 +1,6 @@
 import { App as CapacitorApp } from '@capacitor/app';
+import { androidPrinter } from '@/platform/android/android-printer';
 import { capacitorTerminalHttp } from '@/platform/android/capacitor-terminal-http';
-import { OpenTillPrinter, createNativePrinter } from '@/platform/android/native-printer';
 import { createCardTerminal } from '@/platform/card-terminal/terminal-protocol';
 import {
   readTerminalSettings,
@@ -14,7 +14,10 @@ import type { Platform } from '@/platform/platform';
  */
 export const ANDROID_DEFAULT_TERMINAL_URL = 'https://127.0.0.1:8443';
 
-/** The Android app (Capacitor shell): native HTTP to the terminal, native printer, Exit. */
+/**
+ * The Android app (Capacitor shell): native HTTP to the terminal, Exit, the context menu
+ * blocked (001 §2.3). It cannot print yet, and says so (android-printer.ts).
+ */
 export const createAndroidPlatform = (): Platform => ({
   canExit: true,
   exitApp: () => void CapacitorApp.exitApp(),
@@ -26,5 +29,6 @@ export const createAndroidPlatform = (): Platform => ({
     });
     return settings === null ? null : createCardTerminal(settings, capacitorTerminalHttp);
   },
-  printer: createNativePrinter(OpenTillPrinter),
+  printer: androidPrinter,
+  blocksContextMenu: true,
 });

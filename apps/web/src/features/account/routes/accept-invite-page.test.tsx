@@ -59,12 +59,25 @@ describe('Create Your Account', () => {
     expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
   });
 
-  it('says the invite may no longer be valid when it cannot be found', async () => {
+  it('swallows a failed invite lookup: the empty form shows, with no alert and no email', async () => {
     renderAcceptInvite({ [INVITE_URL]: { status: 410, body: { detail: 'Gone.' } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Invite may longer be valid.',
-    );
-    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('First Name')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('You have been invited as')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Invite may longer be valid/)).not.toBeInTheDocument();
+  });
+
+  it('says the invite may no longer be valid when the form is sent for a gone invite', async () => {
+    renderAcceptInvite({
+      [INVITE_URL]: { status: 404, body: { detail: 'This invite link is not valid.' } },
+      [ACCEPT_URL]: { status: 404, body: { detail: 'This invite link is not valid.' } },
+    });
+    await fillForm();
+    await createAccount();
+    expect(
+      await screen.findAllByText('Something went wrong. Invite may longer be valid.'),
+    ).not.toHaveLength(0);
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
   });
 
   it('shows each validation message of spec 000 §5', async () => {

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@opentill/contract/accounts/account-messages';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { InvitePreview } from '@opentill/contract/accounts/account.schemas';
 import { useInvite } from '@/features/account/api/get-invite';
 import { AcceptInviteForm } from '@/features/account/components/accept-invite-form';
 import { CenteredCardLayout } from '@/ui/centered-card-layout';
@@ -28,6 +26,9 @@ const EmailWithBreak = ({ email }: EmailWithBreakProps) => {
 
 type InviteFormLoaderProps = { token: string };
 
+/** 000 §8: invite retrieval errors are swallowed silently: the form shows with nothing to prefill. */
+const NO_PREFILL: InvitePreview = { email: '', firstName: '', lastName: '', phone: '' };
+
 const InviteFormLoader = ({ token }: InviteFormLoaderProps) => {
   const navigate = useNavigate();
   const invite = useInvite(token);
@@ -39,36 +40,29 @@ const InviteFormLoader = ({ token }: InviteFormLoaderProps) => {
       </Box>
     );
 
-  if (invite.isError)
-    return (
-      <>
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {ACCOUNT_MESSAGES.inviteFailed}
-        </Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          Go to log in
-        </Button>
-      </>
-    );
-
+  const preview = invite.data ?? NO_PREFILL;
   return (
     <>
-      <Typography color="text.secondary">You have been invited as</Typography>
-      <Typography
-        component="h2"
-        variant="h3"
-        sx={{
-          mb: 3,
-          color: 'primary.main',
-          fontSize: { xs: '1.1rem', sm: '1.25rem' },
-          overflowWrap: 'anywhere',
-        }}
-      >
-        <EmailWithBreak email={invite.data.email} />
-      </Typography>
+      {preview.email !== '' && (
+        <>
+          <Typography color="text.secondary">You have been invited as</Typography>
+          <Typography
+            component="h2"
+            variant="h3"
+            sx={{
+              mb: 3,
+              color: 'primary.main',
+              fontSize: { xs: '1.1rem', sm: '1.25rem' },
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <EmailWithBreak email={preview.email} />
+          </Typography>
+        </>
+      )}
       <AcceptInviteForm
         token={token}
-        invite={invite.data}
+        invite={preview}
         onAccepted={() => void navigate('/', { replace: true })}
       />
     </>
@@ -77,7 +71,8 @@ const InviteFormLoader = ({ token }: InviteFormLoaderProps) => {
 
 /**
  * /accept-invite?token= (spec 000 §2): no login needed; without a token, off to log in.
- * The invited email heads the form; afterwards the new account is logged in at /.
+ * The invited email heads the form; afterwards the new account is logged in at /. An
+ * invite that cannot be read says so only when the form is sent (000 §8 'Invite failure').
  */
 export const AcceptInvitePage = () => {
   const [searchParams] = useSearchParams();

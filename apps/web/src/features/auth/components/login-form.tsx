@@ -18,6 +18,8 @@ export type LoginFormProps = {
   onLoggedIn: (session: Session) => void;
   /** Switches the screen to reset mode, keeping what was typed as the email. */
   onForgotPassword: (email: string) => void;
+  /** Opens /request-login (a magic link by email), keeping what was typed as the email. */
+  onRequestLink: (email: string) => void;
 };
 
 /** The server's detail for a refused log in (400, 401, 429); the spec's sentence otherwise. */
@@ -27,7 +29,12 @@ export const getLoginErrorMessage = (error: unknown): string => {
   return error.detail ?? messages.loginFailed;
 };
 
-export const LoginForm = ({ defaultEmail, onLoggedIn, onForgotPassword }: LoginFormProps) => {
+export const LoginForm = ({
+  defaultEmail,
+  onLoggedIn,
+  onForgotPassword,
+  onRequestLink,
+}: LoginFormProps) => {
   const logIn = useLogIn();
   const { control, handleSubmit, getValues } = useForm({
     resolver: zodResolver(loginInputSchema),
@@ -67,6 +74,18 @@ export const LoginForm = ({ defaultEmail, onLoggedIn, onForgotPassword }: LoginF
           sx={{ verticalAlign: 'baseline', fontWeight: 600, minHeight: 44 }}
         >
           Click here to reset it
+        </Link>
+      </Typography>
+      <Typography sx={{ mt: 0.5, textAlign: 'center' }} color="text.secondary">
+        No password to hand?{' '}
+        <Link
+          component="button"
+          type="button"
+          variant="body1"
+          onClick={() => onRequestLink(getValues('email'))}
+          sx={{ verticalAlign: 'baseline', fontWeight: 600, minHeight: 44 }}
+        >
+          Email me a one-time link
         </Link>
       </Typography>
     </Box>

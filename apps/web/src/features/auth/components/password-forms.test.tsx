@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EditPasswordPage } from '@/features/auth/routes/edit-password-page';
 import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
-import { makeSession } from '@/testing/factories';
+import { SESSION_QUERY_KEY } from '@/api/get-session';
+import { makeSession, toWire } from '@/testing/factories';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderRoute } from '@/testing/render-route';
 
@@ -71,12 +72,15 @@ describe('Change Password', () => {
 });
 
 describe('Reset Password', () => {
-  it('completes the reset with the link’s user and token', async () => {
+  it('completes the reset with the link’s user and token, and lands logged in at /', async () => {
+    const session = makeSession();
     const { calls } = stubFetch({
       'GET /api/session/': { body: { user: null, client: null, device: null } },
-      'POST /api/password/reset/complete/': { body: {} },
+      'POST /api/password/reset/complete/': {
+        body: toWire({ ...session, detail: 'Password has been updated' }),
+      },
     });
-    renderRoute({
+    const { queryClient } = renderRoute({
       initialPath: '/reset-password?user_id=0b6b3f7e-2c1a-4f53-9a0e-5d2c8e1f4a77&token=abc-123',
       routes: [
         { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -93,5 +97,34 @@ describe('Reset Password', () => {
       token: 'abc-123',
       user_id: '0b6b3f7e-2c1a-4f53-9a0e-5d2c8e1f4a77',
     });
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(session);
+  });
+
+  it('stays on the form with the server’s message when the link is refused', async () => {
+    stubFetch({
+      'GET /api/session/': { body: { user: null, client: null, device: null } },
+      'POST /api/password/reset/complete/': {
+        status: 400,
+        body: { token: ['This reset link is invalid or has expired. Please request a new one.'] },
+      },
+    });
+    const { queryClient } = renderRoute({
+      initialPath: '/reset-password?user_id=0b6b3f7e-2c1a-4f53-9a0e-5d2c8e1f4a77&token=old',
+      routes: [
+        { path: '/reset-password', element: <ResetPasswordPage /> },
+        { path: '/', element: <p>Home screen</p> },
+      ],
+    });
+    await userEvent.type(await screen.findByLabelText('New Password'), 'new-password-1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(
+      await screen.findByText(
+        'This reset link is invalid or has expired. Please request a new one.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
   });
 });

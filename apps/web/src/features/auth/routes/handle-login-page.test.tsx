@@ -10,9 +10,9 @@ const renderHandleLogin = (search: string) =>
   renderRoute({
     initialPath: `/handle-login${search}`,
     routes: [
-      { path: '/handle-login', element: <HandleLoginPage failurePath="/login" /> },
+      { path: '/handle-login', element: <HandleLoginPage /> },
       { path: '/till', element: <p>Till screen</p> },
-      { path: '/login', element: <p>Log in screen</p> },
+      { path: '/request-login', element: <p>Request a log in link screen</p> },
     ],
   });
 
@@ -31,7 +31,7 @@ describe('magic-link log in', () => {
     expect(getMerchantIdentifier()).toBe('corner-cafe');
   });
 
-  it('says the link may have expired when the exchange fails', async () => {
+  it('says the link may have expired when the exchange fails and goes to /request-login', async () => {
     stubFetch({
       'GET /api/session/': { body: { user: null, client: null, device: null } },
       'POST /api/token-login/': { status: 400, body: { detail: 'Invalid or expired token.' } },
@@ -40,6 +40,6 @@ describe('magic-link log in', () => {
     expect(
       await screen.findByText('Failed to log in, link may have expired. Please request a new one.'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Log in screen')).toBeInTheDocument();
+    expect(await screen.findByText('Request a log in link screen')).toBeInTheDocument();
   });
 });

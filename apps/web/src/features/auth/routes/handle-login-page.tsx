@@ -3,17 +3,16 @@ import { useSnackbar } from 'notistack';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@opentill/contract/messages';
 import { useLogInWithToken } from '@/features/auth/api/token-log-in';
+import { REQUEST_LOGIN_PATH } from '@/features/auth/login-redirect';
 import { LoadingScreen } from '@/ui/loading-screen';
 
 export const MAGIC_LINK_TARGET = '/till';
 
-export type HandleLoginPageProps = {
-  /** Where a failed link sends the user: /request-login by the spec, while that screen exists. */
-  failurePath: string;
-};
-
-/** /handle-login?token=&merchant= (spec 001 §2.1): magic-link sign-in, then the till. */
-export const HandleLoginPage = ({ failurePath }: HandleLoginPageProps) => {
+/**
+ * /handle-login?token=&merchant= (spec 001 §2.1): magic-link sign-in, then the till; a
+ * link that fails says so and goes to /request-login, where a new one can be asked for.
+ */
+export const HandleLoginPage = () => {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -32,11 +31,11 @@ export const HandleLoginPage = ({ failurePath }: HandleLoginPageProps) => {
         onSuccess: () => void navigate(MAGIC_LINK_TARGET, { replace: true }),
         onError: () => {
           enqueueSnackbar(messages.magicLinkFailed, { variant: 'error' });
-          void navigate(failurePath, { replace: true });
+          void navigate(REQUEST_LOGIN_PATH, { replace: true });
         },
       },
     );
-  }, [searchParams, mutate, navigate, enqueueSnackbar, failurePath]);
+  }, [searchParams, mutate, navigate, enqueueSnackbar]);
 
   return <LoadingScreen label="Logging you in" />;
 };

@@ -3,7 +3,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { CenteredCardLayout } from '@/ui/centered-card-layout';
 
-/** /reset-password?user_id=&token= (spec 000 §2): no login needed. Afterwards, go to /. */
+/**
+ * /reset-password?user_id=&token= (spec 000 §2): no login needed. The reset logs the
+ * person in, so afterwards they land on / (000 §8) without typing the new password again.
+ */
 export const ResetPasswordPage = () => {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -12,7 +15,7 @@ export const ResetPasswordPage = () => {
       <ResetPasswordForm
         userId={searchParams.get('user_id') ?? ''}
         token={searchParams.get('token') ?? ''}
-        onReset={() => void navigate('/')}
+        onReset={() => void navigate('/', { replace: true })}
       />
       <Button
         component={RouterLink}

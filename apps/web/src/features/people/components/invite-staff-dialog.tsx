@@ -24,12 +24,15 @@ import { applyServerErrors } from '@/ui/apply-server-errors';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormTextField } from '@/ui/form-text-field';
 
-const FIELDS = ['email', 'groups'] as const;
+const FIELDS = ['email', 'firstName', 'lastName', 'groups'] as const;
 type InvitableGroup = (typeof INVITABLE_GROUPS)[number];
 
 export type InviteStaffDialogProps = { onClose: () => void };
 
-/** Invite: an email and the groups to grant; the server mails the accept link. */
+/**
+ * Invite: an email, the names that prefill the person's Create Your Account (000 §3), and
+ * the groups to grant; the server mails the accept link.
+ */
 export const InviteStaffDialog = ({ onClose }: InviteStaffDialogProps) => {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
@@ -37,7 +40,7 @@ export const InviteStaffDialog = ({ onClose }: InviteStaffDialogProps) => {
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(staffInviteInputSchema),
-    defaultValues: { email: '', groups: [] },
+    defaultValues: { email: '', firstName: '', lastName: '', groups: [] },
   });
   const groups = useController({ control, name: 'groups' });
   const chosen: readonly InvitableGroup[] = groups.field.value ?? [];
@@ -79,6 +82,22 @@ export const InviteStaffDialog = ({ onClose }: InviteStaffDialogProps) => {
               autoFocus
               fullWidth
             />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="firstName"
+                label="First Name"
+                autoComplete="off"
+                fullWidth
+              />
+              <FormTextField
+                control={control}
+                name="lastName"
+                label="Last Name"
+                autoComplete="off"
+                fullWidth
+              />
+            </Stack>
             <FormControl error={groups.fieldState.error !== undefined} component="fieldset">
               <FormLabel component="legend">Groups</FormLabel>
               <FormGroup row>

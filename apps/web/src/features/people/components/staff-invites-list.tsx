@@ -21,7 +21,7 @@ export type StaffInvitesListProps = {
 const canResend = (invite: StaffInvite): boolean =>
   invite.status === 'pending' || invite.status === 'expired';
 
-/** Invitations: email, groups, expiry and status, with Resend and Revoke while open. */
+/** Invitations: email, name, groups, expiry and status, with Resend and Revoke while open. */
 export const StaffInvitesList = ({
   invites,
   timeZone,
@@ -33,12 +33,14 @@ export const StaffInvitesList = ({
     {invites.map((invite, index) => {
       const status = INVITE_STATUS[invite.status];
       const expiry = formatExpiry(invite.expiresAt, timeZone);
+      const name = `${invite.firstName} ${invite.lastName}`.trim();
+      const when = invite.status === 'expired' ? `Expired ${expiry}` : `Expires ${expiry}`;
       return (
         <StaffRow
           key={invite.id}
           isLast={index === invites.length - 1}
           title={invite.email}
-          subtitle={invite.status === 'expired' ? `Expired ${expiry}` : `Expires ${expiry}`}
+          subtitle={name === '' ? when : `${name} · ${when}`}
           chips={
             <>
               <Chip size="small" label={status.label} color={status.colour} variant="outlined" />

@@ -30,6 +30,8 @@ const staffList: StaffList = {
     {
       id: 'inv-1',
       email: 'new@cafe.test',
+      firstName: 'Nell',
+      lastName: 'New',
       groups: ['reporting'],
       createdAt: '2026-11-20T10:00:00Z',
       expiresAt: '2026-11-27T10:00:00Z',
@@ -65,11 +67,11 @@ describe('Staff', () => {
     expect(kim).toHaveTextContent('Active');
     const invites = screen.getByRole('list', { name: 'Invitations' });
     expect(invites).toHaveTextContent('new@cafe.test');
-    expect(invites).toHaveTextContent('Expires 27 Nov 2026, 10:00');
+    expect(invites).toHaveTextContent('Nell New · Expires 27 Nov 2026, 10:00');
     expect(invites).toHaveTextContent('Pending');
   });
 
-  it('invites someone with the groups ticked', async () => {
+  it('sends the invite with the first and last name typed and the groups ticked', async () => {
     const { calls } = renderStaff({
       'POST /api/staff/invites/': {
         status: 201,
@@ -79,10 +81,20 @@ describe('Staff', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ali@cafe.test');
+    // Pasted rather than typed key by key: the names' handling is what is checked here.
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'First Name' }));
+    await userEvent.paste('Ali');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Last Name' }));
+    await userEvent.paste('Khan');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Owner' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
     expect(await screen.findByText('Invitation sent to ali@cafe.test')).toBeInTheDocument();
-    expect(posts(calls)[0]?.body).toEqual({ email: 'ali@cafe.test', groups: ['owner'] });
+    expect(posts(calls)[0]?.body).toEqual({
+      email: 'ali@cafe.test',
+      first_name: 'Ali',
+      last_name: 'Khan',
+      groups: ['owner'],
+    });
   });
 
   it("shows the server's field errors in the invite dialog", async () => {
