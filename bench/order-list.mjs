@@ -2,7 +2,7 @@
 // bench merchant holding 10,000 orders and then 1,000,000: unfiltered, and with a
 // status + date filter (fulfilled, yesterday). On PostgreSQL (a throwaway database on
 // BENCH_DATABASE_URL, else 127.0.0.1:5432 when it answers) and on embedded PGlite.
-// The orders are made by `seed --bench-orders N` in SQL; the server and the seed run
+// The orders are made by `seed:bench --bench-orders N` in SQL; the server and the seed run
 // from source with tsx, so the figures are for the code as it is, never a stale build.
 //
 // BENCH_LIST_SIZES (default "10000,1000000") and BENCH_LIST_PGLITE_SIZES (default the
@@ -38,7 +38,7 @@ const seed = (orders, env) => {
   const started = performance.now();
   const run = spawnSync(
     tsx,
-    ['src/db/seed/seed-cli.ts', '--days', '0', '--bench-orders', String(orders)],
+    ['src/db/seed/seed-bench-cli.ts', '--days', '0', '--bench-orders', String(orders)],
     { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (run.status !== 0) throw new Error(`seeding ${orders} orders failed`);

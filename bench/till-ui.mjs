@@ -30,10 +30,11 @@ const env = {
 const quantile = (xs, q) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 
+// The bench seed runs from source: it is no part of the production bundle.
 const seeded = spawnSync(
-  process.execPath,
-  [path.join(root, 'apps/server/dist/seed.js'), '--days', '1', '--products', String(PRODUCTS)],
-  { env, stdio: 'inherit' },
+  path.join(root, 'node_modules/.bin/tsx'),
+  ['src/db/seed/seed-bench-cli.ts', '--days', '1', '--products', String(PRODUCTS)],
+  { cwd: path.join(root, 'apps/server'), env, stdio: 'inherit' },
 );
 if (seeded.status !== 0) throw new Error('seeding the bench catalogue failed');
 const child = spawn(process.execPath, [server], { env, stdio: 'ignore' });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = new URL('.', import.meta.url).pathname;
@@ -55,6 +56,13 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
       },
+    }),
+    // Each text asset is also written as .br and .gz, at the best ratio, once, at build time:
+    // the server sends the one the browser takes (apps/server/src/http/web-app.ts).
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', {}), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
     }),
   ],
   resolve: {

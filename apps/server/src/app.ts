@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAfterAnswer } from './http/after-answer.js';
+import { registerCompression } from './http/compression.js';
 import { registerCsrf } from './http/csrf.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { answerRouterError, MAX_PARAM_LENGTH, registerErrorHandler } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerPrincipal } from './http/principal.js';
 import { registerRouteAccess } from './http/route-access.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import type { AppDeps } from './http/route-context.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerWireCase } from './http/wire-case.js';
@@ -105,12 +109,16 @@ export const buildApp = async (
     logger: loggerOptions(deps.config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; payloads are converted to snake_case before this runs.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(cookie);
+  await registerSecurityHeaders(app, { isHttps: deps.config.secureCookies });
+  await registerCompression(app);
+  registerAfterAnswer(app);
   await registerOpenApi(app);
   // Outside the /api scope: the document is already in wire case and needs no session.
   docsRoutes(app);
@@ -122,6 +130,7 @@ export const buildApp = async (
       registerPrincipal(api, deps.db);
       registerCsrf(api, { secure: deps.config.secureCookies });
       registerRouteAccess(api);
+      registerInputGuard(api);
       registerWireCase(api);
       registerIdempotency(api, deps.db);
       for (const register of [...apiModules, ...extraModules]) register(api, deps);

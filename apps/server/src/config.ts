@@ -19,7 +19,12 @@ const configSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
   SEED_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   JOBS: z.enum(['on', 'off']).default('on'),
+  OPENTILL_DEMO: z.enum(['1', '0', 'true', 'false', '']).default(''),
 });
+
+/** OPENTILL_DEMO: `on` (1) asks for the demo, `off` (0) never, `auto` (unset) decides by the database. */
+export type DemoSetting = 'auto' | 'on' | 'off';
+const demoSettings = { '1': 'on', true: 'on', '0': 'off', false: 'off', '': 'auto' } as const;
 
 export type Config = {
   port: number;
@@ -43,6 +48,8 @@ export type Config = {
   secureCookies: boolean;
   /** The in-process jobs (alerts) tick in this process; JOBS=off leaves them to other processes. */
   isJobsOn: boolean;
+  /** OPENTILL_DEMO: seed the demo merchants at start-up (db/seed/demo-at-start.ts decides `auto`). */
+  demo: DemoSetting;
 };
 
 /** Reads the environment once; a bad value stops start-up with the variable's name. */
@@ -71,5 +78,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     secureCookies: publicUrl.startsWith('https://'),
     isJobsOn: e.JOBS === 'on',
+    demo: demoSettings[e.OPENTILL_DEMO],
   };
 };

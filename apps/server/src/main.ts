@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { DEMO_PASSWORD } from './db/seed/demo-constants.js';
 
@@ -12,12 +12,12 @@ const loadAppModules = () =>
     import('pino'),
     import('./app.js'),
     import('./db/migrate.js'),
-    import('./db/seed/seed-demo.js'),
+    import('./db/seed/demo-at-start.js'),
     import('./infra/build-deps.js'),
-    import('./modules/clients/client-settings.service.js'),
     import('./infra/jobs/job-runner.js'),
     import('./modules/alerts/alert-jobs.js'),
     import('./infra/jobs/outbox-dispatch-job.js'),
+    import('./http/idempotency-store.js'),
   ]);
 
 // apps/server/src or apps/server/dist → apps/web/dist
@@ -25,41 +25,57 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 const start = async () => {
   const config = loadConfig();
-  const opening = openDatabase(config);
+  // Settled into a value at once: a refusal (the data directory is in use) that comes while
+  // the modules still load must wait here for its clear message, not crash the process as
+  // an unhandled rejection.
+  const opening = openDatabase(config).then(
+    (handle) => ({ handle }),
+    (error: unknown) => ({ error }),
+  );
   const [
     { default: pino },
     { buildApp, loggerOptions },
     { migrateDatabase },
-    { seedDemo },
+    { seedDemoAtStart },
     { buildDeps },
-    { hasAnyClient },
     { createJobRunner },
     { alertJobs },
     { createOutboxRunner },
+    { idempotencyJobs },
   ] = await loadAppModules();
   const log = pino(loggerOptions(config.logLevel) as import('pino').LoggerOptions);
-  let handle: DatabaseHandle;
-  try {
-    handle = await opening;
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      process.stderr.write(`OpenTill cannot start: ${error.message}\n`);
+  const opened = await opening;
+  if ('error' in opened) {
+    if (opened.error instanceof DataDirInUseError) {
+      process.stderr.write(`OpenTill cannot start: ${opened.error.message}\n`);
       process.exit(1);
     }
-    throw error;
+    throw opened.error;
   }
-  await migrateDatabase(handle);
-  // Only an empty database gets the demo: real merchants never find demo log-ins beside them.
-  if (!(await hasAnyClient(handle.db))) {
-    await seedDemo(handle.db, { days: config.seedDays });
-    log.info(`seeded the demo merchants with ${config.seedDays} days of orders`);
+  const { handle } = opened;
+  await migrateDatabase(handle, log);
+  // Real merchants never find demo log-ins beside them: see demo-at-start.ts for when it is seeded.
+  const demo = await seedDemoAtStart(handle.db, {
+    setting: config.demo,
+    databaseKind: handle.kind,
+    days: config.seedDays,
+  });
+  if (demo.isSeeded) log.info(`seeded the demo merchants with ${config.seedDays} days of orders`);
+  if (!config.smtpUrl) {
+    log.warn(
+      'SMTP_URL is not set: mail, with its password-reset, log-in and invite links, goes to the ' +
+        'outbox table and this log, where anyone who reads the log can use the links. ' +
+        'Set SMTP_URL before real people use this server.',
+    );
   }
 
   const webDist = config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined);
   const deps = buildDeps(handle.db, { ...config, webDist }, log);
   const app = await buildApp(deps);
   // Every process may tick; the lease lets one of them run each job (DESIGN.md §4).
-  const jobs = config.isJobsOn ? createJobRunner({ db: handle.db, jobs: alertJobs, log }) : null;
+  const jobs = config.isJobsOn
+    ? createJobRunner({ db: handle.db, jobs: [...alertJobs, ...idempotencyJobs], log })
+    : null;
   const dispatcher = config.isJobsOn ? createOutboxRunner(handle.db, deps.outbox, log) : null;
 
   let closing = false;
@@ -82,12 +98,15 @@ const start = async () => {
   jobs?.start();
   dispatcher?.start();
   const where = handle.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
+  const demoLogins = [
+    `Demo logins (password ${DEMO_PASSWORD}): owner@example.com · manager@example.com · staff@example.com · owner@harbour.example`,
+    'Cashiers: Sam (PIN 1234) · Alex (no PIN). Terminal and refund PIN: 2468',
+  ];
   process.stdout.write(
     [
       '',
       `OpenTill is running at http://localhost:${config.port}  (database: ${where})`,
-      `Demo logins (password ${DEMO_PASSWORD}): owner@example.com · manager@example.com · staff@example.com · owner@harbour.example`,
-      'Cashiers: Sam (PIN 1234) · Alex (no PIN). Terminal and refund PIN: 2468',
+      ...(demo.isPresent ? demoLogins : []),
       '',
     ].join('\n'),
   );

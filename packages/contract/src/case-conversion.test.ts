@@ -29,4 +29,26 @@ describe('case conversion', () => {
     const date = new Date(0);
     expect(camelizeKeys({ a_b: date, c_d: null })).toEqual({ aB: date, cD: null });
   });
+
+  it('converts input nested far deeper than the call stack allows, without overflowing it', () => {
+    const depth = 200_000;
+    let wire: unknown = { leaf_value: 1 };
+    for (let i = 0; i < depth; i++) wire = i % 2 ? { next_level: wire } : [wire];
+    let camel = camelizeKeys(wire);
+    for (let i = depth - 1; i >= 0; i--) {
+      camel = i % 2 ? (camel as { nextLevel: unknown }).nextLevel : (camel as unknown[])[0];
+    }
+    expect(camel).toEqual({ leafValue: 1 });
+  });
+
+  it('keeps key order, and converts an object used twice in each place', () => {
+    const shared = { a_b: 1 };
+    const camel = camelizeKeys({
+      z_z: 1,
+      a_a: [shared, shared],
+      m_m: { x_y: [1, [2, { p_q: 3 }]] },
+    });
+    expect(Object.keys(camel as object)).toEqual(['zZ', 'aA', 'mM']);
+    expect(camel).toEqual({ zZ: 1, aA: [{ aB: 1 }, { aB: 1 }], mM: { xY: [1, [2, { pQ: 3 }]] } });
+  });
 });

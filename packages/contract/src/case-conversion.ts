@@ -16,12 +16,41 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null &&
   (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
-const convertKeys = (value: unknown, convert: (key: string) => string): unknown => {
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
-  if (!isPlainObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) out[convert(key)] = convertKeys(inner, convert);
-  return out;
+type Container = Record<string, unknown> | unknown[];
+
+/** An empty copy of an array or plain object, queued to be filled; any other value as it is. */
+const shellOf = (value: unknown, queue: [Container, Container][]): unknown => {
+  if (!Array.isArray(value) && !isPlainObject(value)) return value;
+  const copy: Container = Array.isArray(value) ? [] : {};
+  queue.push([value, copy]);
+  return copy;
+};
+
+/**
+ * A copy with every object key converted. It walks with a queue, not by
+ * recursion: input nested deeper than the call stack cannot crash it.
+ */
+const convertKeys = (value: unknown, convertKey: (key: string) => string): unknown => {
+  // One response repeats the same few dozen keys thousands of times: convert each once.
+  const converted = new Map<string, string>();
+  const convert = (key: string): string => {
+    let out = converted.get(key);
+    if (out === undefined) converted.set(key, (out = convertKey(key)));
+    return out;
+  };
+  const queue: [Container, Container][] = [];
+  const root = shellOf(value, queue);
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const [source, copy] = next;
+    if (Array.isArray(source)) {
+      const items = copy as unknown[];
+      for (const item of source) items.push(shellOf(item, queue));
+      continue;
+    }
+    const fields = copy as Record<string, unknown>;
+    for (const [key, inner] of Object.entries(source)) fields[convert(key)] = shellOf(inner, queue);
+  }
+  return root;
 };
 
 export const camelizeKeys = (value: unknown): unknown => convertKeys(value, toCamelKey);

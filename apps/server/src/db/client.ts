@@ -15,13 +15,16 @@ export type DatabaseHandle =
 
 export type DatabaseConfig = { databaseUrl?: string; dataDir: string };
 
-export const openPglite = (client: PGlite, release: () => void = () => {}): DatabaseHandle => ({
+export const openPglite = (
+  client: PGlite,
+  release: () => Promise<void> = async () => {},
+): DatabaseHandle => ({
   kind: 'pglite',
   db: drizzlePglite({ client, schema }) as unknown as Db,
   client,
   close: async () => {
     await client.close();
-    release();
+    await release();
   },
 });
 
@@ -29,12 +32,12 @@ export const openPglite = (client: PGlite, release: () => void = () => {}): Data
 export const openDatabase = async (config: DatabaseConfig): Promise<DatabaseHandle> => {
   // The pg driver loads only when it is used: the embedded start-up stays lean.
   if (config.databaseUrl) return (await import('./open-pg.js')).openPg(config.databaseUrl);
-  const release = lockDataDir(config.dataDir);
+  const release = await lockDataDir(config.dataDir);
   try {
     const client = await PGlite.create(`${config.dataDir}/pgdata`);
     return openPglite(client, release);
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 };

@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'unprocessable'
   | 'rate_limited'
   | 'payload_too_large'
   | 'bad_gateway';
@@ -16,6 +17,8 @@ const statusByCode: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // Well-formed, but not what this key was first used for (Idempotency-Key reuse).
+  unprocessable: 422,
   rate_limited: 429,
   payload_too_large: 413,
   // A provider we hand work to (SMS, SMTP) refused or failed: not the caller's fault, and worth a retry.

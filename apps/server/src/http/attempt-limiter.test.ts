@@ -19,8 +19,8 @@ describe('AttemptLimiter', () => {
     expect(limiter.retryAfterMs('send', 1)).toBe(0);
     limiter.countAttempt('send', 1);
     expect(limiter.retryAfterMs('send', 2)).toBe(998);
-    expect(limiter.retryAfterMs('send', 1000)).toBe(1);
-    expect(limiter.retryAfterMs('send', 1001)).toBe(0);
+    expect(limiter.retryAfterMs('send', 999)).toBe(1);
+    expect(limiter.retryAfterMs('send', 1000)).toBe(0);
   });
 
   it('forgets a key on reset', () => {

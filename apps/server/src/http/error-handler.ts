@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { toSnakeKey } from '@opentill/contract/case-conversion';
 import { AppError } from './app-error.js';
@@ -49,6 +49,30 @@ export const describeFailure = (error: Error & { code?: string; cause?: unknown 
     constraint: cause?.constraint,
     at,
   };
+};
+
+/** Path parameters longer than this are refused by the router: slugParamsSchema's maximum. */
+export const MAX_PARAM_LENGTH = 200;
+
+const routerErrors: Record<string, { status: number; detail: string }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    detail: 'This address is not valid: part of it is wrongly encoded.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: 'Part of this address is too long.' },
+};
+
+/** What the router refuses before any route (or the error handler) runs, in the API's shape. */
+export const answerRouterError = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply => {
+  const known = routerErrors[error.code] ?? {
+    status: error.statusCode ?? 400,
+    detail: 'The request could not be processed.',
+  };
+  return reply.code(known.status).send({ detail: known.detail });
 };
 
 /** The one error handler: DRF shapes out, internals never (DESIGN.md §3). */

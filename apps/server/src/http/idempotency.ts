@@ -1,52 +1,114 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stringify } from 'safe-stable-stringify';
+import { snakeizeKeys } from '@opentill/contract/case-conversion';
 import type { Db } from '@/db/client.js';
-import { idempotencyKeys } from '@/db/schema/index.js';
 import { AppError } from './app-error.js';
+import {
+  insertClaim,
+  readKey,
+  releaseClaim,
+  sealClaim,
+  takeOverClaim,
+  type Claim,
+  type StoredKey,
+} from './idempotency-store.js';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
-    /** Honour an Idempotency-Key header: a repeat returns the first answer and changes nothing. */
+    /**
+     * Honour an Idempotency-Key header: a repeat returns the first answer and
+     * changes nothing. The handler passes `sealerFor(request, status)` to the
+     * service, which seals the key in the transaction that does the work.
+     */
     idempotent?: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
-    idempotencyClaim?: { clientId: string; key: string };
+    idempotencyClaim?: Claim & { isSealed: boolean };
   }
 }
+
+/** Called by a service inside its transaction, with the answer it is about to give. */
+export type SealAnswer = (tx: Db, answer: unknown) => Promise<void>;
 
 const HEADER = 'idempotency-key';
 const WAIT_FOR_FIRST_MS = 15_000;
 const POLL_MS = 50;
 
-type Stored = typeof idempotencyKeys.$inferSelect;
+const STILL_RUNNING = 'A request with this Idempotency-Key is still being processed.';
+const OTHER_REQUEST =
+  'This Idempotency-Key was already used for a different request. Send a new key for a new request.';
+const TAKEN_OVER =
+  'A retry with this Idempotency-Key took this request over; its answer is the one that counts.';
 
-const readKey = async (db: Db, clientId: string, key: string): Promise<Stored | undefined> => {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  return row;
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+
+/** What makes two requests "the same": tenant, method, path and body (its keys in any order). */
+export const fingerprintOf = (request: FastifyRequest, clientId: string): string =>
+  createHash('sha256')
+    .update([clientId, request.method, pathOf(request), stringify(request.body ?? null)].join('\n'))
+    .digest('hex');
+
+const isSameRequest = (stored: StoredKey, request: FastifyRequest, requestHash: string) =>
+  stored.method === request.method &&
+  stored.path === pathOf(request) &&
+  // Keys claimed before fingerprints were kept are matched on method and path alone.
+  (stored.requestHash === null || stored.requestHash === requestHash);
+
+/**
+ * The seal for the request's claim, or undefined when it has none (no key sent).
+ * It records `answer` as the key's reply; if a retry has taken the claim over
+ * meanwhile, it throws a 409 so that the transaction, and the work, roll back.
+ */
+export const sealerFor = (request: FastifyRequest, statusCode: number): SealAnswer | undefined => {
+  const claim = request.idempotencyClaim;
+  if (!claim) return undefined;
+  return async (tx, answer) => {
+    const isSealed = await sealClaim(tx, claim, { statusCode, body: snakeizeKeys(answer) });
+    if (!isSealed) throw AppError.detail('conflict', TAKEN_OVER);
+    claim.isSealed = true;
+  };
 };
 
-/** The first request's answer, waiting while that request is still running (two racing repeats). */
-const waitForAnswer = async (
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Outcome = { kind: 'claimed' } | { kind: 'answered'; stored: StoredKey };
+
+/**
+ * Claims the key, or waits for the request that holds it: its answer is
+ * replayed; a claim it gave up (server failure) or left past its lease (crash)
+ * is taken, and this request runs instead.
+ */
+const claimOrWait = async (
   db: Db,
-  clientId: string,
-  key: string,
-): Promise<Stored | undefined> => {
+  request: FastifyRequest,
+  claim: Claim,
+  requestHash: string,
+): Promise<Outcome> => {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  const asked = { ...claim, method: request.method, path: pathOf(request), requestHash };
   for (;;) {
-    const row = await readKey(db, clientId, key);
-    if (!row || row.statusCode !== null || Date.now() > deadline) return row;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (await insertClaim(db, asked)) return { kind: 'claimed' };
+    const stored = await readKey(db, claim);
+    if (stored) {
+      if (!isSameRequest(stored, request, requestHash))
+        throw AppError.detail('unprocessable', OTHER_REQUEST);
+      if (stored.statusCode !== null) return { kind: 'answered', stored };
+      if (stored.isExpired && (await takeOverClaim(db, stored, claim))) return { kind: 'claimed' };
+      if (Date.now() > deadline) throw AppError.detail('conflict', STILL_RUNNING);
+      await sleep(POLL_MS);
+    }
   }
 };
 
-const claimedPath = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+const replay = (reply: FastifyReply, stored: StoredKey) =>
+  reply
+    .code(stored.statusCode ?? 200)
+    .header('idempotent-replayed', 'true')
+    .send(stored.responseBody);
 
 export const registerIdempotency = (app: FastifyInstance, db: Db): void => {
   app.addHook('preHandler', async (request, reply) => {
@@ -59,58 +121,26 @@ export const registerIdempotency = (app: FastifyInstance, db: Db): void => {
         'The Idempotency-Key header must be 8 to 200 characters.',
       );
     }
-    const path = claimedPath(request);
-    const [claimed] = await db
-      .insert(idempotencyKeys)
-      .values({ clientId, key, method: request.method, path })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed) {
-      request.idempotencyClaim = { clientId, key };
-      return;
-    }
-    const first = await waitForAnswer(db, clientId, key);
-    if (!first)
-      throw AppError.detail(
-        'conflict',
-        'The first request with this Idempotency-Key failed; send it again.',
-      );
-    if (first.method !== request.method || first.path !== path) {
-      throw AppError.detail(
-        'conflict',
-        'This Idempotency-Key was already used for a different request.',
-      );
-    }
-    if (first.statusCode === null) {
-      throw AppError.detail(
-        'conflict',
-        'A request with this Idempotency-Key is still being processed.',
-      );
-    }
-    return reply
-      .code(first.statusCode)
-      .header('idempotent-replayed', 'true')
-      .send(first.responseBody);
+    const claim = { clientId, key, token: randomUUID() };
+    const outcome = await claimOrWait(db, request, claim, fingerprintOf(request, clientId));
+    if (outcome.kind === 'answered') return replay(reply, outcome.stored);
+    request.idempotencyClaim = { ...claim, isSealed: false };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
-    const where = and(
-      eq(idempotencyKeys.clientId, claim.clientId),
-      eq(idempotencyKeys.key, claim.key),
-    );
     if (reply.statusCode >= 500) {
-      // A server failure changed nothing the caller can rely on: let the key be used again.
-      await db.delete(idempotencyKeys).where(where);
+      await releaseClaim(db, claim);
       return payload;
     }
+    if (claim.isSealed && reply.statusCode < 300) return payload;
+    // A refusal wrote nothing, so recording it here, outside any transaction, is safe;
+    // a success on a route that did not seal is recorded too, but only sealing survives a crash.
+    if (reply.statusCode < 300) request.log.error('an idempotent route answered without sealing');
     const body = typeof payload === 'string' && payload ? (JSON.parse(payload) as unknown) : null;
-    await db
-      .update(idempotencyKeys)
-      .set({ statusCode: reply.statusCode, responseBody: body })
-      .where(where);
+    await sealClaim(db, claim, { statusCode: reply.statusCode, body });
     return payload;
   });
 };

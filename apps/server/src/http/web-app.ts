@@ -16,6 +16,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset: sent as they are, never compressed per request.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       void res.header(

@@ -15,5 +15,6 @@ export const registerWireCase = (app: FastifyInstance): void => {
   app.addHook('preSerialization', async (_request, _reply, payload) => snakeizeKeys(payload));
 };
 
-// Multipart bodies hold file streams; their fields are converted by the route.
-const isMultipart = (body: object): boolean => Symbol.asyncIterator in body;
+/** Multipart bodies hold file streams; their fields are converted (and checked) by the route. */
+export const isMultipart = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && Symbol.asyncIterator in body;

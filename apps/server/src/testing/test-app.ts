@@ -15,7 +15,7 @@ export type TestApp = {
   close(): Promise<void>;
   /** The app's outbox: a test runs the dispatcher with `dispatchDue`. */
   delivery: OutboxDelivery;
-  /** The newest outbox messages, newest first. */
+  /** The newest outbox messages, newest first, once the work after each answer has finished. */
   outbox(): Promise<(typeof outbox.$inferSelect)[]>;
 };
 
@@ -62,7 +62,11 @@ export const createTestApp = async (
       await deps.outbox.settled();
       await closeDb();
     },
-    outbox: () => db.select().from(outbox).orderBy(desc(outbox.createdAt)),
+    // Mail queued after an answer (reset, log-in link) is in the outbox once that work is done.
+    outbox: async () => {
+      await app.afterAnswerSettled();
+      return db.select().from(outbox).orderBy(desc(outbox.createdAt));
+    },
   };
 };
 

@@ -44,6 +44,12 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** sha256 of tenant, method, path and body: a key reused for another request is refused. */
+    requestHash: text('request_hash'),
+    /** Who runs the request now: a retry that takes an expired claim over writes its own. */
+    claimToken: uuid('claim_token'),
+    /** When the running request claimed the key; past the lease, a retry may take over. */
+    claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
     /** null while the first request is still running. */
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, DEMO_TERMINAL_PIN, DEMO_TIME_ZONE } from './demo-constan
 import { createIdFactory } from './prng.js';
 import { seedMerchant, type MerchantDef } from './seed-merchant.js';
 
-// `npm run seed -- --products N`: a third merchant for `npm run bench`, kept
+// `npm run seed:bench -- --products N`: a third merchant for `npm run bench`, kept
 // out of the default demo so the demo stays small and readable.
 
 export const BENCH_SHOP = {

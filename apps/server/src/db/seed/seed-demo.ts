@@ -18,7 +18,8 @@ export type SeedDemoOptions = {
 // Any fixed number: processes starting together on one PostgreSQL take turns.
 const SEED_LOCK_KEY = 74_112_003;
 
-const isSeeded = async (db: Db): Promise<boolean> => {
+/** Whether the demo merchants are there (Corner Café stands for both). */
+export const hasDemo = async (db: Db): Promise<boolean> => {
   const found = await db
     .select({ id: clients.id })
     .from(clients)
@@ -43,14 +44,14 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<{ crea
   if (!Number.isInteger(options.days) || options.days < 0) {
     throw new Error(`days must be a whole number of days, not ${options.days}`);
   }
-  if (await isSeeded(db)) return { created: false };
+  if (await hasDemo(db)) return { created: false };
   const now = options.now ?? new Date();
   const createdAt = addMinutes(now, -(options.days + 30) * 24 * 60);
   const hashes = await prepareHashes();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // Checked again under the lock: another process may have seeded meanwhile.
-    if (await isSeeded(tx)) return { created: false };
+    if (await hasDemo(tx)) return { created: false };
     const context = { days: options.days, now, createdAt, hashes };
     await seedCornerCafe(tx, context);
     await seedHarbourFish(tx, context);

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.js';
 import { clients, customers, orders } from '@/db/schema/index.js';
 import { BENCH_SHOP, seedBench } from './seed-bench.js';
 
-// `npm run seed -- --bench-orders N`: the bench merchant's order history, for the
+// `npm run seed:bench -- --bench-orders N`: the bench merchant's order history, for the
 // order list's bench (bench/order-list.mjs). Made in SQL with generate_series, one
 // statement per batch writing orders, items and payments together: the app's create
 // path would take hours for a million orders, and the list only needs realistic rows.

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toCamelKey } from '@opentill/contract/case-conversion';
+import { refuseInputProblem } from '@/http/input-guard.js';
 
 export type UploadForm = {
   /** Text fields by camelCase name (the wire sends snake_case). */
@@ -47,9 +48,10 @@ export const readUploadForm = async (
     return { fields, file: null, isFileTooLarge: false };
   }
   const form: UploadForm = { fields: {}, file: null, isFileTooLarge: false };
+  const wireFields: Record<string, unknown> = {};
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      form.fields[toCamelKey(part.fieldname)] = part.value;
+      wireFields[part.fieldname] = part.value;
       continue;
     }
     // Read to the end even when it is not ours or too large: busboy needs the
@@ -60,5 +62,8 @@ export const readUploadForm = async (
     if (part.file.truncated) form.isFileTooLarge = true;
     else if (chunks.length > 0) form.file = Buffer.concat(chunks);
   }
+  // The JSON body was checked before validation; a form's fields only exist from here.
+  refuseInputProblem(wireFields);
+  for (const [name, value] of Object.entries(wireFields)) form.fields[toCamelKey(name)] = value;
   return form;
 };

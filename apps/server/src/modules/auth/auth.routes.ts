@@ -10,6 +10,7 @@ import {
   tokenLoginInputSchema,
 } from '@opentill/contract/auth/auth.schemas';
 import { messages } from '@opentill/contract/messages';
+import { runAfterAnswer } from '@/http/after-answer.js';
 import { requireUser } from '@/http/guards.js';
 import { clearSessionCookie, setSessionCookie } from '@/http/principal.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
@@ -52,9 +53,11 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
   app.post(
     '/request-login-link/',
     { config: { access: 'public' }, schema: { body: requestLoginLinkInputSchema, tags: ['auth'] } },
+    // The token and the mail come after the answer, so its timing cannot tell who has an account.
     async (request) => {
-      await auth.requestLoginLink(request.body.email);
-      return { detail: messages.loginLinkSent(request.body.email) };
+      const { email } = request.body;
+      runAfterAnswer(request, 'log-in link', () => auth.requestLoginLink(email));
+      return { detail: messages.loginLinkSent(email) };
     },
   );
 
@@ -71,8 +74,10 @@ export const authRoutes = (root: FastifyInstance, deps: AppDeps) => {
   app.post(
     '/password/reset/',
     { config: { access: 'public' }, schema: { body: passwordResetInputSchema, tags: ['auth'] } },
+    // As for the log-in link: the work after the answer, the same answer for any email.
     async (request) => {
-      await passwords.requestPasswordReset(request.body.email);
+      const { email } = request.body;
+      runAfterAnswer(request, 'password reset', () => passwords.requestPasswordReset(email));
       return { detail: messages.resetEmailSent };
     },
   );

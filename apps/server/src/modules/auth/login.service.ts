@@ -81,12 +81,11 @@ export const createLoginService = ({ db, mailer, publicUrl }: AuthDeps) => {
       });
     },
 
+    /** The merchant is checked as the token is used: a link opened for the wrong one stays valid. */
     async tokenLogin(token: string, merchant: string | undefined): Promise<SignedIn> {
-      const owner = await consumeToken(db, 'login', token);
+      const owner = await consumeToken(db, 'login', token, { merchantIdentifier: merchant });
       const found = owner ? await findActiveUserById(db, owner.userId) : null;
-      if (!found || (merchant && merchant !== found.client.identifier)) {
-        throw AppError.detail('unauthenticated', messages.magicLinkFailed);
-      }
+      if (!found) throw AppError.detail('unauthenticated', messages.magicLinkFailed);
       return signIn(found);
     },
   };

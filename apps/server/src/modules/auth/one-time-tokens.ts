@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { loginTokens, passwordResetTokens } from '@/db/schema/index.js';
+import { clientIdByIdentifier } from '@/modules/clients/client-settings.service.js';
 import { hashToken, newToken } from '@/modules/session/session-token.js';
 
 export type TokenKind = 'login' | 'reset';
@@ -26,19 +27,23 @@ export const issueToken = async (
   return token;
 };
 
+/** Whose token it must be: a token presented for someone else stays unused. */
+export type TokenOwnerCheck = { userId?: string; merchantIdentifier?: string };
+
 /**
  * Marks an unused, unexpired token used and returns its owner, in one
- * statement, so two racing uses cannot both succeed.
+ * statement, so two racing uses cannot both succeed. The owner check is part
+ * of the statement: a link opened for the wrong user or merchant is not used up.
  */
 export const consumeToken = async (
   db: Db,
   kind: TokenKind,
   token: string,
-  forUserId?: string,
+  check: TokenOwnerCheck = {},
 ): Promise<{ clientId: string; userId: string } | null> => {
   const table = tables[kind];
   const now = new Date();
-  const owner = forUserId ? eq(table.userId, forUserId) : undefined;
+  const merchant = check.merchantIdentifier;
   const [row] = await db
     .update(table)
     .set({ usedAt: now })
@@ -47,7 +52,8 @@ export const consumeToken = async (
         eq(table.tokenHash, hashToken(token)),
         isNull(table.usedAt),
         gt(table.expiresAt, now),
-        owner,
+        check.userId ? eq(table.userId, check.userId) : undefined,
+        merchant ? inArray(table.clientId, clientIdByIdentifier(db, merchant)) : undefined,
       ),
     )
     .returning({ clientId: table.clientId, userId: table.userId });

@@ -51,7 +51,7 @@ export const createPasswordService = ({ db, mailer, publicUrl }: AuthDeps) => {
       token: string;
       password: string;
     }): Promise<SignedIn> {
-      const owner = await consumeToken(db, 'reset', input.token, input.userId);
+      const owner = await consumeToken(db, 'reset', input.token, { userId: input.userId });
       const found = owner ? await findActiveUserById(db, owner.userId) : null;
       if (!found)
         throw AppError.field(

@@ -78,6 +78,10 @@ export const setOrderingPause = async (
     .where(eq(clients.id, clientId));
 };
 
+/** The merchant's id by its identifier (the `merchant` of a link), as a subquery for another statement. */
+export const clientIdByIdentifier = (db: Db, identifier: string) =>
+  db.select({ id: clients.id }).from(clients).where(eq(clients.identifier, identifier));
+
 /** A database with no merchant at all is a first start: the only time the demo is seeded by itself. */
 export const hasAnyClient = async (db: Db): Promise<boolean> => {
   const [row] = await db.select({ n: count() }).from(clients);

@@ -4,8 +4,8 @@ import { isDatabaseReachable } from './health.service.js';
 
 /** Readiness: the process is up and its database answers. */
 export const healthRoutes = (app: FastifyInstance, { db }: AppDeps) => {
-  app.get('/health/', { schema: { tags: ['health'] } }, async (_request, reply) =>
-    (await isDatabaseReachable(db))
+  app.get('/health/', { schema: { tags: ['health'] } }, async (request, reply) =>
+    (await isDatabaseReachable(db, request.log))
       ? { status: 'ok', database: 'ok' }
       : reply.code(503).send({ status: 'unavailable', database: 'unreachable' }),
   );

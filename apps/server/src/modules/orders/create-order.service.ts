@@ -8,6 +8,7 @@ import {
 } from '@opentill/contract/orders/order-totals';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/http/app-error.js';
+import type { SealAnswer } from '@/http/idempotency.js';
 import { findCashier } from '@/modules/cashiers/cashier.service.js';
 import { findSaleProducts } from '@/modules/catalogue/sale-products.service.js';
 import { lockOrderNumbers } from '@/modules/clients/client-settings.service.js';
@@ -63,13 +64,15 @@ const tableOf = async (db: Db, clientId: string, input: OrderCreateValues) => {
  * (insertOrder). The per-merchant lock the number takes is held only for that
  * statement, a slot count when there is one, and the commit. Any refusal rolls
  * the whole order back, its number included. The answer is rendered from the
- * rows just written, not read back.
+ * rows just written, not read back, and sealed into the Idempotency-Key (when
+ * there is one) in the same transaction.
  */
 export const createOrder = async (
   db: Db,
   client: ClientRow,
   input: OrderCreateValues,
   actor: OrderActor,
+  seal?: SealAnswer,
   now: Date = new Date(),
 ): Promise<Order> => {
   const detailErrors = checkOrderDetails(input, client);
@@ -108,7 +111,7 @@ export const createOrder = async (
       : null;
   const cashierId = cashier?.id ?? null;
 
-  const { draft, written, customer } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const customer =
       input.customer && hasCustomerDetails(input.customer)
         ? await createCustomer(tx, clientId, input.customer)
@@ -144,11 +147,12 @@ export const createOrder = async (
       cashierId,
       lines,
     });
-    return { draft, written, customer };
+    const bundle = writtenBundle(draft, written, {
+      customer,
+      cashierName: cashier?.username ?? null,
+    });
+    const order = toOrder(bundle, client);
+    await seal?.(tx, order);
+    return order;
   });
-  const bundle = writtenBundle(draft, written, {
-    customer,
-    cashierName: cashier?.username ?? null,
-  });
-  return toOrder(bundle, client);
 };

@@ -7,6 +7,7 @@ import {
   startCardPaymentInputSchema,
 } from '@opentill/contract/orders/order.schemas';
 import { requireTenant } from '@/http/guards.js';
+import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { cancelOrder } from './cancel-order.service.js';
 import { createOrder } from './create-order.service.js';
@@ -29,7 +30,8 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     },
     async (request, reply) => {
       const { client, actor } = requireTill(request);
-      return reply.code(201).send(await createOrder(db, client, request.body, actor));
+      const seal = sealerFor(request, 201);
+      return reply.code(201).send(await createOrder(db, client, request.body, actor, seal));
     },
   );
 
@@ -52,7 +54,7 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     },
     async (request) => {
       const { client, actor } = requireTill(request);
-      return payOrder(db, client, request.params.id, request.body, actor);
+      return payOrder(db, client, request.params.id, request.body, actor, sealerFor(request, 200));
     },
   );
 

@@ -4,6 +4,7 @@ import type { Order } from '@opentill/contract/orders/order.schemas';
 import type { Db } from '@/db/client.js';
 import { orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
+import type { SealAnswer } from '@/http/idempotency.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor, PayValues, StartCardPaymentValues } from './order-inputs.js';
 import { getOrder, viewOrders } from './order-read.service.js';
@@ -41,7 +42,8 @@ const lockUnpaidPayment = async (tx: Db, clientId: string, orderId: string): Pro
  * the terminal's uti, reference and masked number. An in-store order is
  * complete once paid (001 §4), so it becomes fulfilled at the same moment.
  * The payment and the order are written in one statement, and the answer is
- * rendered from the rows written plus a read of what paying leaves unchanged.
+ * rendered from the rows written plus a read of what paying leaves unchanged,
+ * inside the transaction, so that the Idempotency-Key is sealed with it.
  */
 export const payOrder = async (
   db: Db,
@@ -49,9 +51,10 @@ export const payOrder = async (
   orderId: string,
   input: PayValues,
   actor: OrderActor,
+  seal?: SealAnswer,
   now: Date = new Date(),
-): Promise<Order> => {
-  const head = await db.transaction(async (tx) => {
+): Promise<Order> =>
+  db.transaction(async (tx) => {
     const { order, payment } = await lockUnpaidPayment(tx, client.id, orderId);
     if (input.type === 'cash' && input.amount < payment.amountGrossPence) {
       throw AppError.field('amount', m.tenderedBelowTotal);
@@ -98,12 +101,13 @@ export const payOrder = async (
       .returning();
     if (!updated) throw new Error(`order ${order.id} vanished while locked`);
     // Every column the UPDATE wrote is in `paid`, so the row needs no reading back.
-    return { order: updated, payment: { ...payment, ...paid } };
+    const [view] = await viewOrders(tx, client, [
+      { order: updated, payment: { ...payment, ...paid } },
+    ]);
+    if (!view) throw new Error('the paid order has no view');
+    await seal?.(tx, view);
+    return view;
   });
-  const [view] = await viewOrders(db, client, [head]);
-  if (!view) throw new Error('the paid order has no view');
-  return view;
-};
 
 /**
  * POST orders/orders/{id}/start_card_payment/: the uti is stored before the

@@ -5,6 +5,7 @@ import { refundMessages } from '@opentill/contract/orders/refund-messages';
 import type { Db } from '@/db/client.js';
 import { refunds } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
+import type { SealAnswer } from '@/http/idempotency.js';
 import { hasRecentAudit } from '@/modules/audit/audit-read.service.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { getOrder } from '@/modules/orders/order-read.service.js';
@@ -42,18 +43,20 @@ const requirePinChecked = async (db: Db, who: Refunder, orderId: string) => {
  * approved). Validate, then in one transaction under the payment's row lock:
  * check what is left, write the refund, raise the running total, audit. Two
  * refunds at once take turns on the lock, so together they never pass the
- * amount paid (DESIGN.md §9).
+ * amount paid (DESIGN.md §9). The answer is read in the same transaction, and
+ * sealed into the Idempotency-Key with the refund.
  */
 export const recordCompletedRefund = async (
   db: Db,
   who: Refunder,
   orderId: string,
   input: CompletedRefundValues,
+  seal?: SealAnswer,
   now: Date = new Date(),
 ): Promise<Order> => {
   const clientId = who.client.id;
   await requirePinChecked(db, who, orderId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const payment = await lockOrderPayment(tx, clientId, orderId);
     if (!payment) throw notFound();
     if (payment.status !== 'paid') throw AppError.detail('conflict', refundMessages.notPaid);
@@ -90,6 +93,8 @@ export const recordCompletedRefund = async (
         amountGrossPence: payment.amountGrossPence,
       },
     });
+    const order = await getOrder(tx, who.client, orderId);
+    await seal?.(tx, order);
+    return order;
   });
-  return getOrder(db, who.client, orderId);
 };

@@ -6,6 +6,7 @@ import {
   prepareRefundResponseSchema,
 } from '@opentill/contract/orders/order-operations.schemas';
 import { orderSchema } from '@opentill/contract/orders/order.schemas';
+import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { prepareRefund } from './prepare-refund.service.js';
 import { recordCompletedRefund } from './record-refund.service.js';
@@ -47,6 +48,12 @@ export const refundRoutes = (root: FastifyInstance, { db }: AppDeps) => {
       },
     },
     async (request) =>
-      recordCompletedRefund(db, requireRefunder(request), request.params.id, request.body),
+      recordCompletedRefund(
+        db,
+        requireRefunder(request),
+        request.params.id,
+        request.body,
+        sealerFor(request, 200),
+      ),
   );
 };

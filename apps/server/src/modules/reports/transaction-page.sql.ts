@@ -12,14 +12,15 @@ export type TransactionPageParams = {
 
 /**
  * One page of transactions, newest paid first; ties on paid_at break by id so
- * pages never overlap. Read backwards on payments (client_id, paid_at).
+ * pages never overlap. Read backwards on payments (client_id, paid_at). The
+ * offset is a bigint: a page far past the end is an empty page, not an overflow.
  */
 export const transactionPageQuery = (p: TransactionPageParams) => sql`
   select ${transactionColumns(p.clientId, p.timeZone)}
   from payments p
   where p.client_id = ${p.clientId}::uuid and p.status = 'paid' and p.paid_at is not null
   order by p.paid_at desc, p.id desc
-  limit ${p.limit}::int offset ${p.offset}::int`;
+  limit ${p.limit}::int offset ${p.offset}::bigint`;
 
 export const readTransactionPage = (db: Db, params: TransactionPageParams) =>
   readRows<TransactionDbRow>(db, transactionPageQuery(params));
