@@ -67,7 +67,7 @@ export const createLoginService = ({ db, mailer, publicUrl }: AuthDeps) => {
     async requestLoginLink(email: string): Promise<void> {
       const found = await findActiveUserByEmail(db, email);
       if (!found || linkRequests.retryAfterMs(email) > 0) return;
-      linkRequests.recordFailure(email);
+      linkRequests.countAttempt(email);
       const token = await issueToken(db, 'login', {
         clientId: found.client.id,
         userId: found.user.id,

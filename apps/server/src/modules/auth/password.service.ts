@@ -28,7 +28,7 @@ export const createPasswordService = ({ db, mailer, publicUrl }: AuthDeps) => {
     async requestPasswordReset(email: string): Promise<void> {
       const found = await findActiveUserByEmail(db, email);
       if (!found || resetRequests.retryAfterMs(email) > 0) return;
-      resetRequests.recordFailure(email);
+      resetRequests.countAttempt(email);
       const token = await issueToken(db, 'reset', {
         clientId: found.client.id,
         userId: found.user.id,
