@@ -1,6 +1,9 @@
 // The baseline for the order API bench: a bare Fastify route doing one insert into
-// the same database the app uses (PGlite under DATA_DIR, or DATABASE_URL), so the
-// order figures read as a ratio to what this machine and database can do at all.
+// the same database the app uses (DATABASE_URL, or the PGlite cluster the app keeps
+// in DATA_DIR/pgdata), so the order figures read as a ratio to what this machine and
+// database can do at all. It refuses a database without the app's tables, so it can
+// never measure a fresh, empty cluster by mistake.
+import path from 'node:path';
 import Fastify from 'fastify';
 
 const url = process.env.DATABASE_URL ?? '';
@@ -15,9 +18,20 @@ if (url !== '') {
   close = () => pool.end();
 } else {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(process.env.DATA_DIR ?? './data/pgdata');
+  // The app's own path (apps/server/src/db/client.ts: `${dataDir}/pgdata`, DATA_DIR
+  // defaulting to ./data). The app must be stopped: PGlite allows one process.
+  const db = await PGlite.create(
+    path.join(path.resolve(process.env.DATA_DIR ?? './data'), 'pgdata'),
+  );
   query = (sql, params) => db.query(sql, params);
   close = () => db.close();
+}
+const seeded = /** @type {{ rows: { orders: string | null }[] }} */ (
+  await query(`select to_regclass('public.orders')::text as orders`)
+);
+if (!seeded.rows[0]?.orders) {
+  console.error('bare-insert-server: no orders table here; this is not the app database');
+  process.exit(1);
 }
 await query(
   `create table if not exists bench_baseline (

@@ -159,6 +159,8 @@ const benchDatabase = async (label, env) => {
   const port = 19_000 + Math.floor(Math.random() * 800);
   const rows = [];
 
+  // The same env as the app: the baseline opens the database just seeded (the app's
+  // DATA_DIR/pgdata, or DATABASE_URL), before the app starts, as PGlite allows one process.
   const bare = await startProcess(
     path.join(import.meta.dirname, 'bare-insert-server.mjs'),
     env,

@@ -4,12 +4,11 @@ import type { ApiModule } from '@/app.js';
 import { auditLog, idempotencyKeys } from '@/db/schema/index.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { ApiClient } from '@/testing/api-client.js';
+import { itRacesOnPostgres } from '@/testing/postgres-only.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { AppError } from './app-error.js';
 import { sealerFor } from './idempotency.js';
 import { idempotencyJobs } from './idempotency-store.js';
-
-const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let calls = 0;
 let isHoldingNext = false;
@@ -91,15 +90,12 @@ describe('Idempotency-Key', () => {
     expect(first.json()).toEqual({ call_number: calls });
   });
 
-  it.skipIf(!isPostgres)(
-    'on PostgreSQL (skipped on PGlite, whose one connection never races): does the work once when two requests with one key race',
-    async () => {
-      const before = calls;
-      const [a, b] = await Promise.all([send('key-race-00001'), send('key-race-00001')]);
-      expect(calls).toBe(before + 1);
-      expect(a.json()).toEqual(b.json());
-    },
-  );
+  itRacesOnPostgres('does the work once when two requests with one key race', async () => {
+    const before = calls;
+    const [a, b] = await Promise.all([send('key-race-00001'), send('key-race-00001')]);
+    expect(calls).toBe(before + 1);
+    expect(a.json()).toEqual(b.json());
+  });
 
   it('does the work each time without a key', async () => {
     const before = calls;

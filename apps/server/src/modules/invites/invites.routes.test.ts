@@ -14,6 +14,7 @@ import {
   tempFilesDir,
 } from '@/testing/account-fixtures.js';
 import { ApiClient } from '@/testing/api-client.js';
+import { itRacesOnPostgres } from '@/testing/postgres-only.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
 
@@ -113,7 +114,7 @@ describe('POST /api/invite/{token}', () => {
     expect((await new ApiClient(t.app).get(`/api/invite/${token}/`)).statusCode).toBe(404);
   });
 
-  it('lets only one of two racing uses of a link through', async () => {
+  itRacesOnPostgres('lets only one of two racing uses of a link through', async () => {
     const { token } = await invite('race@example.com');
     const results = await Promise.all([
       accept(new ApiClient(t.app), token),

@@ -132,8 +132,11 @@ describe('stamps, items and the audit trail', () => {
       ],
     });
     const rows = await itemRowsOf(t.db, order.id);
-    expect(rows[0]?.readyAt).toEqual(earlier?.readyAt);
-    expect(rows[1]?.readyAt).toBeInstanceOf(Date);
+    expect(earlier).toMatchObject({ id: first?.id, readyAt: expect.any(Date) });
+    expect(rows).toEqual([
+      { id: first?.id, status: 'ready', readyAt: earlier?.readyAt },
+      { id: second?.id, status: 'ready', readyAt: expect.any(Date) },
+    ]);
     const [audit] = await auditsOf(t.db, 'order.status_changed', order.id);
     expect(audit?.details).toMatchObject({ itemsMarkedReady: 1 });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { ApiClient } from '@/testing/api-client.js';
 import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
+import { itRacesOnPostgres } from '@/testing/postgres-only.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
 
@@ -82,7 +83,7 @@ describe('POST orders/orders/ — lines and money', () => {
 });
 
 describe('POST orders/orders/ — the last unit in stock', () => {
-  it('goes to one of two tills ordering it at once', async () => {
+  itRacesOnPostgres('goes to one of two tills ordering it at once', async () => {
     const mug = () => menu.line('Branded Mug');
     expect(menu.product('Branded Mug').stock).toBe(4);
     expect((await post(cafe, inStore([mug(), mug(), mug()]))).statusCode).toBe(201);

@@ -54,11 +54,6 @@ const hotDrink = product({ id: 'hot-drink', pricePence: 300, quickTill: true });
 const catalogue = new Map([flatWhite, openFood, hotDrink].map((p) => [p.id, p]));
 
 const price = (inputs: LineInput[]) => priceOrderLines(inputs, catalogue);
-const costs = (inputs: LineInput[]) => {
-  const result = price(inputs);
-  if (!result.ok) throw new Error(JSON.stringify(result.fields));
-  return result.lines.map((line) => line.costPence);
-};
 
 describe('priceOrderLines', () => {
   it('prices a Flat White with oat milk and an extra shot from the catalogue', () => {
@@ -71,9 +66,21 @@ describe('priceOrderLines', () => {
     });
   });
 
-  it('ignores a price sent for a fixed-price product', () => {
-    expect(costs([{ productId: 'flat-white', optionalItemIds: [], priceOverride: 1 }])).toEqual([
-      320,
+  it('ignores a price sent for a fixed-price product: unit, choices and override from the catalogue', () => {
+    const result = price([
+      { productId: 'flat-white', optionalItemIds: ['oat', 'shot'], priceOverride: 1 },
+    ]);
+    expect(result.ok && result.lines).toEqual([
+      expect.objectContaining({
+        unitPricePence: 320,
+        priceOverridePence: null,
+        optionsPence: 80,
+        costPence: 400,
+        options: [
+          expect.objectContaining({ choiceId: 'oat', pricePence: 30 }),
+          expect.objectContaining({ choiceId: 'shot', pricePence: 50 }),
+        ],
+      }),
     ]);
   });
 

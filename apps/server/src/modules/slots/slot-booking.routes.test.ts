@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { ApiClient } from '@/testing/api-client.js';
 import { loadCatalogue, terminalSession, type Catalogue } from '@/testing/order-fixtures.js';
+import { itRacesOnPostgres } from '@/testing/postgres-only.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
 
@@ -39,19 +40,22 @@ describe('booking a click-and-collect slot', () => {
     expect((await offered(terminal)).length).toBeGreaterThan(0);
   });
 
-  it('fills a slot to capacity among concurrent orders, then stops offering it', async () => {
-    const [slot] = await offered(cafe);
-    if (!slot) throw new Error('no slot offered');
-    const attempts = await Promise.all(
-      Array.from({ length: slot.number_available + 2 }, () => book(slot.start)),
-    );
-    const codes = attempts.map((res) => res.statusCode);
-    expect(codes.filter((code) => code === 201)).toHaveLength(slot.number_available);
-    const refused = attempts.filter((res) => res.statusCode === 400);
-    expect(refused).toHaveLength(2);
-    for (const res of refused) expect(res.json()).toEqual({ order_datetime_slot: [m.slotFull] });
-    expect((await offered(cafe)).map((s) => s.start)).not.toContain(slot.start);
-  });
+  itRacesOnPostgres(
+    'fills a slot to capacity among concurrent orders, then stops offering it',
+    async () => {
+      const [slot] = await offered(cafe);
+      if (!slot) throw new Error('no slot offered');
+      const attempts = await Promise.all(
+        Array.from({ length: slot.number_available + 2 }, () => book(slot.start)),
+      );
+      const codes = attempts.map((res) => res.statusCode);
+      expect(codes.filter((code) => code === 201)).toHaveLength(slot.number_available);
+      const refused = attempts.filter((res) => res.statusCode === 400);
+      expect(refused).toHaveLength(2);
+      for (const res of refused) expect(res.json()).toEqual({ order_datetime_slot: [m.slotFull] });
+      expect((await offered(cafe)).map((s) => s.start)).not.toContain(slot.start);
+    },
+  );
 
   it('refuses a time between slots', async () => {
     const [slot] = await offered(cafe);

@@ -5,6 +5,7 @@ import { addDaysToDate } from '@opentill/contract/reports/report-dates';
 import { REPORT_MESSAGES } from '@opentill/contract/reports/report-messages';
 import type { TransactionPage, TransactionRow } from '@opentill/contract/reports/report.schemas';
 import { merchantToday } from '@opentill/contract/time/zoned-format';
+import type { ChartPoint } from '@/features/reports/transactions/chart-points';
 import { TransactionsPage } from '@/features/reports/transactions/routes/transactions-page';
 import { makeDevice, makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type FetchCall, type StubRoutes } from '@/testing/fetch-stub';
@@ -15,10 +16,12 @@ import { renderRoute } from '@/testing/render-route';
 // Recharts needs a laid-out page; jsdom has none. The chart's own module is replaced by
 // a list of what it was given, so the page's wiring is what these tests see.
 vi.mock('@/features/reports/transactions/components/revenue-chart', () => ({
-  RevenueChart: ({ points }: { points: { hour: string }[] }) => (
+  RevenueChart: ({ points }: { points: ChartPoint[] }) => (
     <ul aria-label="Revenue chart">
       {points.map((point) => (
-        <li key={point.hour}>{point.hour}</li>
+        <li key={point.hour}>
+          {`${point.hour} revenue ${point.revenue} expected ${point.expectedRevenue}`}
+        </li>
       ))}
     </ul>
   ),
@@ -126,7 +129,13 @@ describe('the Transactions screen', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(['25/11 14:05', '£12.50', 'Yes', '£3.00', 'Card', '3', 'Grace Hopper']);
-    expect(await screen.findByRole('list', { name: 'Revenue chart' })).toBeInTheDocument();
+    // Both series reach the chart, each hour's taking beside its 4-week mean.
+    const chart = await screen.findByRole('list', { name: 'Revenue chart' });
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['14:00 revenue 1250 expected 900']);
     expect(
       screen.getByRole('heading', { name: 'Hourly Revenue over last 24 hours' }),
     ).toBeInTheDocument();
