@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import {
   acceptInviteByApi,
   inviteAsOwner,
@@ -178,6 +180,12 @@ test('Edit Profile reads well on a phone, a tablet and a desktop', async ({ page
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+    await expectToFit(
+      page,
+      `Edit Profile (${size.name})`,
+      page.getByRole('button', { name: 'Save Profile' }),
+    );
+    await expectAccessible(page, `Edit Profile (${size.name})`);
     await page.screenshot({
       path: `../.tmp/account-screens/${size.name}-edit-profile.png`,
       fullPage: true,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import { openTillAsAlex } from '../support/checkout.js';
 import { openKitchenAt } from '../support/fulfilment.js';
 import { placeCashTakeaway } from '../support/orders.js';

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import { openTillAsAlex } from '../support/checkout.js';
 
 // Delivery and Collection at a phone, a tablet in portrait and a desktop, a card open.

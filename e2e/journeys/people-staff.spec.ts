@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import { mailCount, waitForLink } from '../support/mailbox-reader.js';
 import {
   SCREEN_SIZES,
@@ -84,6 +86,8 @@ for (const size of SCREEN_SIZES)
     await logInToHome(page, OWNER);
     await page.goto('/staff');
     await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();
+    await expectToFit(page, 'Staff', page.getByRole('button', { name: 'Invite', exact: true }));
+    await expectAccessible(page, 'Staff');
     await page.screenshot({ path: screenshotPath(`${size.name}-staff`), fullPage: true });
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite', exact: true });
@@ -92,5 +96,7 @@ for (const size of SCREEN_SIZES)
     await expect
       .poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement ?? el).opacity))
       .toBe('1');
+    await expectToFit(page, 'Invite', dialog.getByRole('button', { name: 'Send Invite' }));
+    await expectAccessible(page, 'Invite');
     await page.screenshot({ path: screenshotPath(`${size.name}-staff-invite`) });
   });

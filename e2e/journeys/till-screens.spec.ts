@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import { STAFF, logInToHome } from '../support/users.js';
 
 // Screenshots of the till screens for people to look at (.tmp/screens), at phone,
