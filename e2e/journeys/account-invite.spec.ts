@@ -230,6 +230,8 @@ test('Create Your Account and the terms read well on a phone, a tablet and a des
   page,
   request,
 }) => {
+  // Several screens, each measured and run through axe-core, on a busy machine.
+  test.setTimeout(120_000);
   const invite = await inviteAsOwner(request, uniqueEmail('screens'));
   for (const size of SIZES) {
     await page.setViewportSize(size);

@@ -168,6 +168,8 @@ const SIZES = [
 ] as const;
 
 test('Edit Profile reads well on a phone, a tablet and a desktop', async ({ page, request }) => {
+  // Several screens, each measured and run through axe-core, on a busy machine.
+  test.setTimeout(90_000);
   const email = await newPerson(request);
   await logInAs(page, email);
   await page.goto('/edit-profile');

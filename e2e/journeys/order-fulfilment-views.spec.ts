@@ -18,6 +18,8 @@ const sizes = [
 
 for (const size of sizes)
   test(`Delivery and Collection fit a ${size.name}`, async ({ page }) => {
+    // Several screens, each measured and run through axe-core, on a busy machine.
+    test.setTimeout(120_000);
     fs.mkdirSync(shots, { recursive: true });
     await page.setViewportSize({ width: size.width, height: size.height });
     await openTillAsAlex(page);

@@ -27,7 +27,7 @@ for (const size of sizes)
   test(`the list, a card, the detail and the refund dialog fit a ${size.name}`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     fs.mkdirSync(shots, { recursive: true });
     await page.setViewportSize({ width: size.width, height: size.height });
     await logInAsTerminal(page);

@@ -73,6 +73,8 @@ test('Desktop Access mails the chosen user a link that logs them in', async ({
 
 for (const size of SCREEN_SIZES)
   test(`Help and Select Desktop User read well on a ${size.name}`, async ({ page }) => {
+    // Several screens, each measured and run through axe-core, on a busy machine.
+    test.setTimeout(60_000);
     await page.setViewportSize(size);
     await logInToHome(page, OWNER);
     await page.goto('/help');

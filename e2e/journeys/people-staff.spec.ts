@@ -82,6 +82,8 @@ test('an invitation for an address that is not one is refused on its field', asy
 
 for (const size of SCREEN_SIZES)
   test(`Staff reads well on a ${size.name}`, async ({ page }) => {
+    // Several screens, each measured and run through axe-core, on a busy machine.
+    test.setTimeout(60_000);
     await page.setViewportSize(size);
     await logInToHome(page, OWNER);
     await page.goto('/staff');

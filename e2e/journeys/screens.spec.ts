@@ -13,6 +13,8 @@ const sizes = [
 
 for (const size of sizes) {
   test(`log in, Home and the drawer read well on a ${size.name}`, async ({ page }) => {
+    // Several screens, each measured and run through axe-core, on a busy machine.
+    test.setTimeout(60_000);
     await page.setViewportSize(size);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -28,6 +28,8 @@ const settle = (page: Page) => page.waitForTimeout(400);
 
 for (const size of sizes) {
   test(`the till screens read well on a ${size.name}`, async ({ page }) => {
+    // Several screens, each measured and run through axe-core, on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize(size);
     await logInToHome(page, STAFF);
     await page.goto('/till');
