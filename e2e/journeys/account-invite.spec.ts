@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import {
   acceptInviteByApi,
   inviteAsOwner,
@@ -228,6 +230,8 @@ test('Create Your Account and the terms read well on a phone, a tablet and a des
   page,
   request,
 }) => {
+  // Several screens, each measured and run through axe-core, on a busy machine.
+  test.setTimeout(120_000);
   const invite = await inviteAsOwner(request, uniqueEmail('screens'));
   for (const size of SIZES) {
     await page.setViewportSize(size);
@@ -235,6 +239,8 @@ test('Create Your Account and the terms read well on a phone, a tablet and a des
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
     await createAccount(page);
     await expect(page.getByText('First Name is required')).toBeVisible();
+    await expectToFit(page, `Create Your Account (${size.name})`, page.getByLabel('First Name'));
+    await expectAccessible(page, `Create Your Account (${size.name})`);
     await page.screenshot({
       path: `../.tmp/account-screens/${size.name}-create-account.png`,
       fullPage: true,
@@ -243,6 +249,12 @@ test('Create Your Account and the terms read well on a phone, a tablet and a des
     await expect(termsDialog(page).getByRole('button', { name: 'Agree' })).toBeInViewport();
     // Wait for the dialog's fade-in before the picture.
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await expectToFit(
+      page,
+      `the terms (${size.name})`,
+      termsDialog(page).getByRole('button', { name: 'Agree' }),
+    );
+    await expectAccessible(page, `the terms (${size.name})`);
     await page.screenshot({ path: `../.tmp/account-screens/${size.name}-terms.png` });
     await termsDialog(page).getByRole('button', { name: 'Cancel' }).click();
   }

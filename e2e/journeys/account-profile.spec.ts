@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import {
   acceptInviteByApi,
   inviteAsOwner,
@@ -166,6 +168,8 @@ const SIZES = [
 ] as const;
 
 test('Edit Profile reads well on a phone, a tablet and a desktop', async ({ page, request }) => {
+  // Several screens, each measured and run through axe-core, on a busy machine.
+  test.setTimeout(90_000);
   const email = await newPerson(request);
   await logInAs(page, email);
   await page.goto('/edit-profile');
@@ -178,6 +182,12 @@ test('Edit Profile reads well on a phone, a tablet and a desktop', async ({ page
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+    await expectToFit(
+      page,
+      `Edit Profile (${size.name})`,
+      page.getByRole('button', { name: 'Save Profile' }),
+    );
+    await expectAccessible(page, `Edit Profile (${size.name})`);
     await page.screenshot({
       path: `../.tmp/account-screens/${size.name}-edit-profile.png`,
       fullPage: true,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SEEDED_TERMINAL, beThePairedTerminal, readLayout } from '../support/terminal-device.js';
+import { readLayout } from '../support/layout.js';
+import { SEEDED_TERMINAL, beThePairedTerminal } from '../support/terminal-device.js';
 
 const shots = (name: string) =>
   path.resolve(import.meta.dirname, `../../.tmp/shell-screens/${name}.png`);

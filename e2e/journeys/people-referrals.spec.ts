@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import { SCREEN_SIZES, openFromSettingsMenu, screenshotPath, toast } from '../support/people.js';
 import { waitForText } from '../support/mailbox-reader.js';
 import { OWNER, logInToHome } from '../support/users.js';
@@ -92,5 +94,7 @@ for (const size of SCREEN_SIZES)
     await logInToHome(page, OWNER);
     await page.goto('/referrals');
     await expect(page.getByRole('list', { name: 'Referrals' })).toBeVisible();
+    await expectToFit(page, 'Refer a friend', page.getByRole('button', { name: 'Send' }));
+    await expectAccessible(page, 'Refer a friend');
     await page.screenshot({ path: screenshotPath(`${size.name}-referrals`), fullPage: true });
   });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import { mailCount, waitForLink } from '../support/mailbox-reader.js';
 import {
   SCREEN_SIZES,
@@ -80,10 +82,14 @@ test('an invitation for an address that is not one is refused on its field', asy
 
 for (const size of SCREEN_SIZES)
   test(`Staff reads well on a ${size.name}`, async ({ page }) => {
+    // Several screens, each measured and run through axe-core, on a busy machine.
+    test.setTimeout(60_000);
     await page.setViewportSize(size);
     await logInToHome(page, OWNER);
     await page.goto('/staff');
     await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();
+    await expectToFit(page, 'Staff', page.getByRole('button', { name: 'Invite', exact: true }));
+    await expectAccessible(page, 'Staff');
     await page.screenshot({ path: screenshotPath(`${size.name}-staff`), fullPage: true });
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite', exact: true });
@@ -92,5 +98,7 @@ for (const size of SCREEN_SIZES)
     await expect
       .poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement ?? el).opacity))
       .toBe('1');
+    await expectToFit(page, 'Invite', dialog.getByRole('button', { name: 'Send Invite' }));
+    await expectAccessible(page, 'Invite');
     await page.screenshot({ path: screenshotPath(`${size.name}-staff-invite`) });
   });

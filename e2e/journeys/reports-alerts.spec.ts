@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import {
   SCREEN_SIZES,
   clockTime,
@@ -112,8 +114,9 @@ for (const size of SCREEN_SIZES)
     await page.setViewportSize(size);
     await logInToHome(page, OWNER);
     await page.goto('/reports');
-    await expect(
-      page.getByRole('list', { name: 'Alerts' }).getByRole('listitem').first(),
-    ).toBeVisible();
+    const first = page.getByRole('list', { name: 'Alerts' }).getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    await expectToFit(page, 'Alerts', first);
+    await expectAccessible(page, 'Alerts');
     await page.screenshot({ path: screenshotPath(`${size.name}-alerts`), fullPage: true });
   });

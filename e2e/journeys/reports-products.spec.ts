@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import {
   SCREEN_SIZES,
   addDays,
@@ -137,5 +139,7 @@ for (const size of SCREEN_SIZES)
     await page.setViewportSize(size);
     await openProducts(page);
     await expect(page.getByRole('table', { name: 'Product sales' })).toBeVisible();
+    await expectToFit(page, 'Products', page.getByRole('button', { name: 'Export to csv' }));
+    await expectAccessible(page, 'Products');
     await page.screenshot({ path: screenshotPath(`${size.name}-products`), fullPage: true });
   });

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
+import { expectToFit } from '../support/layout.js';
 import { SCREEN_SIZES, pounds, readApi, screenshotPath } from '../support/reports.js';
 import { MANAGER, logInToHome } from '../support/users.js';
 
@@ -53,6 +55,7 @@ for (const size of SCREEN_SIZES)
   test(`Today reads well on a ${size.name}`, async ({ page }) => {
     await page.setViewportSize(size);
     await openToday(page);
-    await expect(page.getByRole('table', { name: 'Takings by payment type' })).toBeVisible();
+    await expectToFit(page, 'Today', page.getByRole('table', { name: 'Takings by payment type' }));
+    await expectAccessible(page, 'Today');
     await page.screenshot({ path: screenshotPath(`${size.name}-today`), fullPage: true });
   });

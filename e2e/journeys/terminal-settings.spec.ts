@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openFromSettingsMenu, toast, uniqueSuffix } from '../support/people.js';
-import { SEEDED_TERMINAL, readLayout } from '../support/terminal-device.js';
+import { readLayout } from '../support/layout.js';
+import { SEEDED_TERMINAL } from '../support/terminal-device.js';
 import { OWNER, STAFF, logInToHome } from '../support/users.js';
 
 // Spec 001 §7's terminal calls, given a screen: POST terminal/pin/set/, POST

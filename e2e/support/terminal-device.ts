@@ -26,26 +26,3 @@ export const beThePairedTerminal = async (page: Page) =>
       }),
     );
   }, SEEDED_TERMINAL);
-
-/** What a person sees of a layout: nothing wider than the screen, every control big enough. */
-export const readLayout = (page: Page) =>
-  page.evaluate(() => {
-    const overflow = document.documentElement.scrollWidth - window.innerWidth;
-    const controls = Array.from(
-      document.querySelectorAll<HTMLElement>('button, a[href], input, [role="switch"]'),
-    ).filter((el) => {
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return box.width > 0 && style.visibility !== 'hidden' && el.getAttribute('type') !== 'hidden';
-    });
-    const small = controls
-      .map((el) => {
-        // A switch or checkbox input sits inside its bigger clickable label.
-        const target = el.closest('label') ?? el;
-        const box = target.getBoundingClientRect();
-        return { name: el.getAttribute('aria-label') ?? el.textContent ?? '', box };
-      })
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ name, box }) => `${name.trim()} ${Math.round(box.width)}x${Math.round(box.height)}`);
-    return { overflow, small };
-  });

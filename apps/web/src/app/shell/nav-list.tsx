@@ -4,6 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Badge from '@mui/material/Badge';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -39,7 +40,7 @@ const NavGroup = ({ entry, unseenAlertCount, onNavigate }: NavGroupProps) => {
   const [isOpen, setIsOpen] = useState(pathname.startsWith(entry.path));
   const listId = `nav-group-${entry.path.replace(/\W+/g, '-')}`;
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         aria-expanded={isOpen}
         aria-controls={listId}
@@ -61,28 +62,30 @@ const NavGroup = ({ entry, unseenAlertCount, onNavigate }: NavGroupProps) => {
           />
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 };
 
 const NavItems = ({ entries, unseenAlertCount, onNavigate }: NavListProps) =>
   entries.map((entry) =>
+    // Each entry is a list item, so a screen reader counts the entries (and axe's list rule holds).
     entry.children === undefined ? (
-      <ListItemButton
-        key={`${entry.label}-${entry.path}`}
-        component={NavLink}
-        to={entry.path}
-        // The till stays highlighted inside its categories.
-        end={entry.followsDefaultTillView !== true}
-        onClick={onNavigate}
-        aria-label={alertLabel(entry, unseenAlertCount)}
-        sx={{ '&.active': { backgroundColor: 'rgba(15, 92, 87, 0.12)', color: 'primary.main' } }}
-      >
-        <ListItemIcon sx={{ color: 'inherit' }}>
-          <EntryIcon entry={entry} unseenAlertCount={unseenAlertCount} />
-        </ListItemIcon>
-        <ListItemText primary={entry.label} />
-      </ListItemButton>
+      <ListItem key={`${entry.label}-${entry.path}`} disablePadding>
+        <ListItemButton
+          component={NavLink}
+          to={entry.path}
+          // The till stays highlighted inside its categories.
+          end={entry.followsDefaultTillView !== true}
+          onClick={onNavigate}
+          aria-label={alertLabel(entry, unseenAlertCount)}
+          sx={{ '&.active': { backgroundColor: 'rgba(15, 92, 87, 0.12)', color: 'primary.main' } }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <EntryIcon entry={entry} unseenAlertCount={unseenAlertCount} />
+          </ListItemIcon>
+          <ListItemText primary={entry.label} />
+        </ListItemButton>
+      </ListItem>
     ) : (
       <NavGroup
         key={entry.label}

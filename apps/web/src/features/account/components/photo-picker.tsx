@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ export type PhotoPickerProps = { choice: PhotoChoice; label?: string };
 /** Profile photo: the current or chosen picture beside a button that opens the file picker. */
 export const PhotoPicker = ({ choice, label = 'Profile photo' }: PhotoPickerProps) => {
   const errorId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const hasPhoto = choice.previewUrl !== null;
   return (
     <Stack spacing={0.5}>
@@ -27,26 +28,31 @@ export const PhotoPicker = ({ choice, label = 'Profile photo' }: PhotoPickerProp
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
           <Button
-            component="label"
             variant="outlined"
             loading={choice.isPreparing}
+            aria-describedby={choice.error === null ? undefined : errorId}
+            onClick={() => fileInput.current?.click()}
             sx={{ alignSelf: 'flex-start' }}
           >
             {hasPhoto ? 'Change photo' : 'Choose photo'}
-            <input
-              type="file"
-              accept="image/*"
-              aria-label={label}
-              aria-describedby={choice.error === null ? undefined : errorId}
-              style={visuallyHidden}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                // Cleared, so picking the same file again still reports a change.
-                event.target.value = '';
-                if (file !== undefined) void choice.choose(file);
-              }}
-            />
           </Button>
+          {/* Beside the button, not inside it: a control inside a button is lost to screen
+              readers (axe's nested-interactive). The button is the one tab stop. */}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            tabIndex={-1}
+            aria-label={label}
+            aria-describedby={choice.error === null ? undefined : errorId}
+            style={visuallyHidden}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared, so picking the same file again still reports a change.
+              event.target.value = '';
+              if (file !== undefined) void choice.choose(file);
+            }}
+          />
         </Stack>
       </Stack>
       {choice.error !== null && (

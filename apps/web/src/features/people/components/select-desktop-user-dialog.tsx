@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -58,17 +59,19 @@ export const SelectDesktopUserDialog = ({ onClose }: SelectDesktopUserDialogProp
         ) : (
           <List aria-label="Users">
             {list.map((user) => (
-              <ListItemButton
-                key={user.id}
-                disabled={requestLink.isPending}
-                onClick={() => choose(user.email)}
-                sx={{ px: 3, minHeight: 48 }}
-              >
-                <ListItemText
-                  primary={user.email}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItemButton>
+              // A list item each, so the list holds only items (axe's list rule).
+              <ListItem key={user.id} disablePadding>
+                <ListItemButton
+                  disabled={requestLink.isPending}
+                  onClick={() => choose(user.email)}
+                  sx={{ px: 3, minHeight: 48 }}
+                >
+                  <ListItemText
+                    primary={user.email}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

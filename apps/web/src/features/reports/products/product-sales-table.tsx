@@ -46,6 +46,8 @@ export const ProductSalesTable = ({ products, sort, onSort }: ProductSalesTableP
               active={sort.key === column.key}
               direction={sort.key === column.key ? sort.direction : 'asc'}
               onClick={() => onSort(column.key)}
+              // A finger-sized target (44 px), not just the words' height.
+              sx={{ minHeight: 44 }}
             >
               {column.label}
             </TableSortLabel>

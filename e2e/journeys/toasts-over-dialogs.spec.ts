@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { OWNER, logInToHome } from '../support/users.js';
+
+// A toast shown while a dialog stays open is heard: MUI hides the rest of the page from
+// screen readers (aria-hidden), and Playwright's role queries leave out what is hidden,
+// as a reader does. The server is made unreachable for the one request, as when the
+// café's connection drops (the browser still thinks it is online, so the app tries).
+
+const UNREACHABLE = 'The server could not be reached. Check the connection and try again.';
+
+test('a failure toast over Select Desktop User is read out from inside the dialog', async ({
+  page,
+}) => {
+  await logInToHome(page, OWNER);
+  await page.goto('/help');
+  await page.getByRole('button', { name: 'Desktop Access' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Desktop User' });
+  await page.route('**/api/request-login-link/', (route) => route.abort('connectionrefused'));
+  await dialog.getByRole('button', { name: OWNER }).click();
+
+  await expect(dialog.getByRole('alert')).toHaveText(UNREACHABLE);
+  // Once: the toast people see is not read a second time from behind the dialog.
+  await expect(page.getByRole('alert').filter({ hasText: UNREACHABLE })).toHaveCount(1);
+  // People see the toast itself, at the top of the screen, over the dialog.
+  await expect(page.getByText(UNREACHABLE, { exact: true })).toHaveCount(2);
+  await expect(dialog).toBeVisible();
+});
