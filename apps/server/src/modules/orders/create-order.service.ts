@@ -22,6 +22,7 @@ import { insertOrder } from './insert-order.js';
 import type { OrderActor, OrderCreateValues } from './order-inputs.js';
 import { draftOrder, writtenBundle } from './order-draft.js';
 import { toOrder } from './order-view.js';
+import { priceRequestedAdjustments } from './price-adjustments.js';
 import { priceOrderLines } from './price-order-lines.js';
 
 const refuse = (fields: Record<string, string[]>): AppError => {
@@ -91,9 +92,10 @@ export const createOrder = async (
   const pricing = priceOrderLines(input.orderItems, products);
   if (!pricing.ok) throw refuse(pricing.fields);
   const { lines } = pricing;
+  const adjustments = priceRequestedAdjustments(input.priceAdjustments, lines);
   const totals = orderTotals(
     lines.map((line) => line.costPence),
-    input.priceAdjustments.map((adjustment) => adjustment.amount),
+    adjustments.map((adjustment) => adjustment.amount),
     (itemsTotal) =>
       deliveryChargePence(
         itemsTotal,
@@ -133,7 +135,7 @@ export const createOrder = async (
       cashierId,
       actor,
       lines,
-      adjustments: input.priceAdjustments,
+      adjustments,
       totals,
     });
     const written = await insertOrder(tx, draft);
