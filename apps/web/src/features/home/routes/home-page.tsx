@@ -45,9 +45,10 @@ export const HomePage = () => {
             ) : undefined}
           </WaitTimeCard>
         )}
-        {canPauseOrdering(session) && (
-          <OrderingPauseCard timeZone={client?.timeZone ?? 'Europe/London'} />
-        )}
+        <OrderingPauseCard
+          timeZone={client?.timeZone ?? 'Europe/London'}
+          canChange={canPauseOrdering(session)}
+        />
       </Box>
     </PageContainer>
   );

@@ -81,9 +81,10 @@ const isOwner: Guard<CartOwner> = (value): value is CartOwner =>
 export const parseStoredCart = (raw: string): StoredCart | null => {
   const stored: unknown = JSON.parse(raw);
   if (!isRecord(stored) || !isArrayOf(isCartLine)(stored.lines)) return null;
+  const discount = parseCartDiscount(stored.discount);
   return {
     lines: stored.lines,
     owner: isOwner(stored.owner) ? stored.owner : null,
-    discount: parseCartDiscount(stored.discount),
+    ...(discount !== null && { discount }),
   };
 };

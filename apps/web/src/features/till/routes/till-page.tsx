@@ -12,6 +12,7 @@ import { TillGrid, TillGridSkeleton } from '@/features/till/components/catalogue
 import { TillLevelError } from '@/features/till/components/catalogue/till-level-error';
 import { preloadCatalogueEditDialogs } from '@/features/till/components/edit/lazy-edit-dialogs';
 import { TillEditDialogs, type TillEdit } from '@/features/till/components/edit/till-edit-dialogs';
+import { TillSettingsButton } from '@/features/till/components/edit/till-settings-button';
 import { EditModeSwitch } from '@/features/till/components/edit-mode-switch';
 import { PendingOrderDialog } from '@/features/till/components/ordering/pending-order-dialog';
 import { useProductOrdering } from '@/features/till/components/ordering/use-product-ordering';
@@ -83,6 +84,7 @@ export const TillPage = () => {
           end={
             <>
               <TillSwitchLink to="quick-till" />
+              <TillSettingsButton isEditing={editMode.isEditing} />
               <EditModeSwitch editMode={editMode} onTurnOn={preloadCatalogueEditDialogs} />
               <CurrentCashier />
             </>
