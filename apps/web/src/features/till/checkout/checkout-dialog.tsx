@@ -70,7 +70,12 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
   };
 
   const itemsTotal = cartTotalPence([...lines]);
-  const estimate = estimateTotals(itemsTotal, deliverTo, client, discountOffPence(discount, itemsTotal));
+  const estimate = estimateTotals(
+    itemsTotal,
+    deliverTo,
+    client,
+    discountOffPence(discount, itemsTotal),
+  );
   const totals =
     order.data === undefined ? (
       <CheckoutTotals {...estimate} />

@@ -16,6 +16,8 @@ import { TillSettingsButton } from '@/features/till/components/edit/till-setting
 import { EditModeSwitch } from '@/features/till/components/edit-mode-switch';
 import { PendingOrderDialog } from '@/features/till/components/ordering/pending-order-dialog';
 import { useProductOrdering } from '@/features/till/components/ordering/use-product-ordering';
+import { AttributeKey } from '@/features/till/components/menus/attribute-key';
+import { MenuNowLabel } from '@/features/till/components/menus/menu-now-label';
 import { TillScreenLayout } from '@/features/till/components/till-screen-layout';
 import { TillSwitchLink } from '@/features/till/components/till-switch-link';
 import { TillToolbar } from '@/features/till/components/till-toolbar';
@@ -56,16 +58,19 @@ export const TillPage = () => {
     if (level.error !== null) return <TillLevelError error={level.error} />;
     if (level.isPending) return <TillGridSkeleton />;
     return (
-      <TillGrid
-        key={level.category?.id ?? 'top-level'}
-        categories={level.categories}
-        products={level.products}
-        isEditing={editMode.isEditing}
-        onCategoryTap={editMode.isEditing ? editCategory : openCategory}
-        onProductTap={editMode.isEditing ? editProduct : orderProduct}
-        onAddCategory={addCategory}
-        onAddProduct={addProduct}
-      />
+      <>
+        <TillGrid
+          key={level.category?.id ?? 'top-level'}
+          categories={level.categories}
+          products={level.products}
+          isEditing={editMode.isEditing}
+          onCategoryTap={editMode.isEditing ? editCategory : openCategory}
+          onProductTap={editMode.isEditing ? editProduct : orderProduct}
+          onAddCategory={addCategory}
+          onAddProduct={addProduct}
+        />
+        <AttributeKey products={level.products} />
+      </>
     );
   })();
 
@@ -83,6 +88,7 @@ export const TillPage = () => {
           }
           end={
             <>
+              <MenuNowLabel />
               <TillSwitchLink to="quick-till" />
               <TillSettingsButton isEditing={editMode.isEditing} />
               <EditModeSwitch editMode={editMode} onTurnOn={preloadCatalogueEditDialogs} />
