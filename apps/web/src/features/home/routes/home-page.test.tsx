@@ -100,6 +100,22 @@ describe('home screen', () => {
     ).toBe(true);
   });
 
+  it('shows the kitchen wait time only in restaurant mode (eat-in or takeaway on)', async () => {
+    const shop = makeClient({
+      ...client,
+      featureEatIn: false,
+      featureTakeaway: false,
+      featureInStore: true,
+      featureClickAndCollect: true,
+    });
+    stubFetch(homeRoutes({ 'GET /api/client/': { body: toWire({ client: shop }) } }));
+    renderHome(makeSession({ client: shop, user: makeUser({ groups: ['owner'] }) }));
+    // The owner still has the kitchen switch; the wait time means nothing to a shop.
+    expect(await screen.findByRole('switch', { name: /kitchen/i })).toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Wait time' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
   it('saves the wait time from the allowed choices', async () => {
     const { calls } = stubFetch(
       homeRoutes({ 'POST /api/orders/orderadmin/': { body: { wait_time: 45 } } }),
