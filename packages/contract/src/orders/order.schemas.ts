@@ -89,10 +89,13 @@ export const priceAdjustmentInputSchema = z
       .max(100, m.percentRange)
       .optional(),
   })
-  .refine((adjustment) => (adjustment.amount === undefined) !== (adjustment.percentOff === undefined), {
-    message: m.amountOrPercent,
-    path: ['amount'],
-  });
+  .refine(
+    (adjustment) => (adjustment.amount === undefined) !== (adjustment.percentOff === undefined),
+    {
+      message: m.amountOrPercent,
+      path: ['amount'],
+    },
+  );
 export type PriceAdjustmentInput = z.input<typeof priceAdjustmentInputSchema>;
 
 /**
