@@ -166,7 +166,7 @@ for (const size of sizes) {
     await signInAsSam(page);
     await page.goto('/till/hot-drinks/tea');
     const grid = page.getByRole('region', { name: 'Categories and products' });
-    await expect(grid.getByRole('button', { name: /^Green Tea,\s*VG/ })).toBeVisible();
+    await expect(grid.getByRole('button', { name: /^Green Tea\s*,\s*VG/ })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Vegan' })).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: /^(Menu: |Next menu at )/ }),

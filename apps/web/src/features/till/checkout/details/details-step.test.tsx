@@ -129,6 +129,7 @@ describe('checkout details', () => {
       routes: { 'POST /api/orders/orders/': { status: 400, body: { notes: ['Too long.'] } } },
     });
     await details();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Ada');
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
     );
