@@ -140,12 +140,14 @@ test('while online ordering is paused, the till and orders screens say so, to ma
     );
     await manager.close();
 
-    await openTillAsAlex(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Online ordering' })).toHaveText(
+    const till = await browser.newPage();
+    await openTillAsAlex(till);
+    await expect(till.getByRole('status').filter({ hasText: 'Online ordering' })).toHaveText(
       banner,
     );
+    await till.close();
   } finally {
-    await logInToHome(page, OWNER);
+    await page.goto('/');
     await page
       .getByRole('region', { name: 'Ordering' })
       .getByRole('button', { name: 'Unpause' })
