@@ -16,6 +16,7 @@ import { createCustomer, hasCustomerDetails } from '@/modules/customers/customer
 import { findDiningTable } from '@/modules/menus/dining-table.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { checkSlotBookable } from '@/modules/slots/slots.service.js';
+import { auditAdjustments } from './audit-adjustments.js';
 import { auditPriceOverrides } from './audit-price-overrides.js';
 import { checkOrderDetails } from './check-order-details.js';
 import { insertOrder } from './insert-order.js';
@@ -148,6 +149,14 @@ export const createOrder = async (
       actor,
       cashierId,
       lines,
+    });
+    await auditAdjustments(tx, {
+      clientId,
+      orderId: draft.order.id,
+      orderNumber: written.orderNumber,
+      actor,
+      cashierId,
+      adjustments,
     });
     const bundle = writtenBundle(draft, written, {
       customer,

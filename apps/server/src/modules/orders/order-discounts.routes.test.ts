@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
+import { auditLog } from '@/db/schema/index.js';
 import type { ApiClient } from '@/testing/api-client.js';
 import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
@@ -39,6 +41,15 @@ describe('POST orders/orders/ — discounts', () => {
       { id: expect.any(String), label: 'Staff (10% off)', amount: -off },
     ]);
     expect(order.print_string).toContain('Staff (10% off)');
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.price_adjustment'), eq(auditLog.entityId, order.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toEqual({
+      orderNumber: order.order_number,
+      adjustments: [{ label: 'Staff (10% off)', amount: -off }],
+    });
   });
 
   it('takes an amount off with its reason', async () => {
