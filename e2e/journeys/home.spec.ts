@@ -28,9 +28,12 @@ test('Home shows the counts the database holds', async ({ page }) => {
   await expect(stat(page, 'Ready to deliver')).toContainText(String(counts.to_deliver_count));
 });
 
-test('staff see no Pause', async ({ page }) => {
+test('staff see whether ordering is paused, with no Pause', async ({ page }) => {
   await logInToHome(page, STAFF);
   await expect(stat(page, 'Requested Orders')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ordering' }).getByRole('status')).toHaveText(
+    'Ordering is open',
+  );
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Unpause' })).toHaveCount(0);
 });
@@ -50,6 +53,12 @@ test('an owner pauses ordering for 30 minutes, then until unpaused, and unpauses
   await expect(ordering.getByRole('status')).toHaveText(
     /^Ordering is paused until (\w{3} )?\d{2}:\d{2}$/,
   );
+
+  // While paused, Unpause is the one action (service problem 26): never Pause beside it.
+  await expect(ordering.getByRole('button', { name: 'Pause', exact: true })).toHaveCount(0);
+  await ordering.getByRole('button', { name: 'Unpause' }).click();
+  await expect(ordering.getByRole('status')).toHaveText('Ordering is open');
+  await expect(ordering.getByRole('button', { name: 'Unpause' })).toHaveCount(0);
 
   await ordering.getByRole('button', { name: 'Pause', exact: true }).click();
   await dialog.getByRole('button', { name: 'Until unpaused' }).click();

@@ -28,6 +28,7 @@ export const makeClient = (overrides: Partial<Client> = {}): Client => ({
   featureClickAndCollect: false,
   featureDelivery: true,
   featureRestaurantMode: true,
+  featureStoreMode: false,
   waitTime: 15,
   deliveryCost: 250,
   deliveryCostCutoff: 2000,

@@ -94,7 +94,10 @@ export const clientFeaturesSchema = z.object({
   featureHomeDelivery: z.boolean(),
   featureClickAndCollect: z.boolean(),
   featureDelivery: z.boolean(),
+  /** Derived (001 §3), never stored: eat-in or takeaway is on (deriveClientModes). */
   featureRestaurantMode: z.boolean(),
+  /** Derived (001 §3), never stored: in-store, home delivery or click-and-collect is on. */
+  featureStoreMode: z.boolean(),
 });
 
 export const clientSchema = clientFeaturesSchema.extend({

@@ -23,6 +23,8 @@ export const checkoutMessages = {
   printFailed: (reason: string) => `Printing failed: ${reason}`,
   receiptSent: 'Receipt Sent',
   // Not in the spec: the server's words for refusals the spec gives no sentence for.
+  /** Takeaway and click & collect (service problem 15); worded like 001 §5's other fields. */
+  nameRequired: 'Name is required',
   postcodeInvalid: 'Enter a valid UK postcode, such as SW1A 1AA.',
   emailInvalid: 'Enter a valid email address.',
   phoneInvalid: 'Enter a valid phone number, such as 07700 900123.',
@@ -44,6 +46,9 @@ export const checkoutMessages = {
   overrideRange: 'Enter a price between £0.00 and £10,000.00.',
   adjustmentRange: 'An adjustment must be between -£10,000.00 and £10,000.00.',
   negativeTotal: 'Adjustments cannot take the total below £0.00.',
+  percentRange: 'A percentage discount must be more than 0% and at most 100%.',
+  amountOrPercent: 'Give an adjustment either an amount or a percentage, not both.',
+  discountReasonRequired: 'Reason is required',
   tenderedBelowTotal: 'The amount tendered is less than the total.',
   alreadyPaid: 'This order has already been paid.',
   paidNotCancelled: 'This order has been paid: refund it instead of cancelling it.',

@@ -18,6 +18,13 @@ export type SlotDeliverTo = (typeof SLOT_DELIVER_TO)[number];
 export const needsSlot = (deliverTo: DeliverTo): deliverTo is SlotDeliverTo =>
   deliverTo === 'click_and_collect' || deliverTo === 'home_delivery';
 
+/**
+ * Takeaway and click & collect are handed over at the counter, so the order carries
+ * the customer's name for Collection to call out (service problem 15).
+ */
+export const needsCustomerName = (deliverTo: DeliverTo): boolean =>
+  deliverTo === 'collection' || deliverTo === 'click_and_collect';
+
 /** The checkout method a merchant feature offers, in the order checkout lists them. */
 export const CHECKOUT_METHODS = [
   { deliverTo: 'table_service', feature: 'featureEatIn', label: 'Eat In' },

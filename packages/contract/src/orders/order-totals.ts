@@ -13,6 +13,20 @@ export const deliveryChargePence = (
 export const chargesDelivery = (deliverTo: string): boolean =>
   deliverTo === 'home_delivery' || deliverTo === 'delivery';
 
+/** A requested adjustment: a signed amount in pence, or a discount of a percentage of the items. */
+export type AdjustmentRequest = { amount?: Pence | undefined; percentOff?: number | undefined };
+
+/**
+ * What an adjustment is worth on this order, in pence (negative for a discount). A
+ * percentage applies to the items total, not the delivery charge, rounded half up to
+ * the penny; the web's estimate and the server's price use this one function.
+ */
+export const adjustmentPence = (adjustment: AdjustmentRequest, itemsTotal: Pence): Pence => {
+  if (adjustment.percentOff === undefined) return adjustment.amount ?? 0;
+  const off = Math.round((itemsTotal * adjustment.percentOff) / 100);
+  return off === 0 ? 0 : -off;
+};
+
 export type OrderTotals = {
   itemsTotal: Pence;
   deliveryCharge: Pence;

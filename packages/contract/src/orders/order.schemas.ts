@@ -70,15 +70,33 @@ export const orderItemInputSchema = z.object({
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
-export const priceAdjustmentInputSchema = z.object({
-  label: z.string().trim().max(64, 'Keep the label under 64 characters.').default(''),
-  /** Pence; negative for a discount. */
-  amount: z
-    .number({ error: m.adjustmentRange })
-    .int(m.adjustmentRange)
-    .min(-MAX_PRICE_OVERRIDE_PENCE, m.adjustmentRange)
-    .max(MAX_PRICE_OVERRIDE_PENCE, m.adjustmentRange),
-});
+/** Either an amount or a percentage: the server prices a percentage itself (adjustmentPence). */
+export const priceAdjustmentInputSchema = z
+  .object({
+    /** The reason, printed on the receipt ('Staff discount'). */
+    label: z.string().trim().max(64, 'Keep the label under 64 characters.').default(''),
+    /** Pence; negative for a discount. */
+    amount: z
+      .number({ error: m.adjustmentRange })
+      .int(m.adjustmentRange)
+      .min(-MAX_PRICE_OVERRIDE_PENCE, m.adjustmentRange)
+      .max(MAX_PRICE_OVERRIDE_PENCE, m.adjustmentRange)
+      .optional(),
+    /** A discount of this percentage of the items total: more than 0, at most 100. */
+    percentOff: z
+      .number({ error: m.percentRange })
+      .gt(0, m.percentRange)
+      .max(100, m.percentRange)
+      .optional(),
+  })
+  .refine(
+    (adjustment) => (adjustment.amount === undefined) !== (adjustment.percentOff === undefined),
+    {
+      message: m.amountOrPercent,
+      path: ['amount'],
+    },
+  );
+export type PriceAdjustmentInput = z.input<typeof priceAdjustmentInputSchema>;
 
 /**
  * POST orders/orders/ (001 §7). Which fields are required depends on deliverTo

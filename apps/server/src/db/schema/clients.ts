@@ -22,7 +22,7 @@ export const clients = pgTable(
     featureHomeDelivery: boolean('feature_home_delivery').notNull().default(false),
     featureClickAndCollect: boolean('feature_click_and_collect').notNull().default(false),
     featureDelivery: boolean('feature_delivery').notNull().default(false),
-    featureRestaurantMode: boolean('feature_restaurant_mode').notNull().default(false),
+    // Restaurant and store modes are derived from these (deriveClientModes), not stored.
     waitTimeMinutes: integer('wait_time_minutes').notNull().default(15),
     deliveryCostPence: integer('delivery_cost_pence').notNull().default(0),
     /** The delivery charge applies when the items total is below this. */

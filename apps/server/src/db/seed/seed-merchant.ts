@@ -18,7 +18,6 @@ export type MerchantDef = {
       | 'featureHomeDelivery'
       | 'featureClickAndCollect'
       | 'featureDelivery'
-      | 'featureRestaurantMode'
     >
   >;
   waitTimeMinutes: number;

@@ -31,10 +31,20 @@ describe('checkOrderDetails (spec 001 §5)', () => {
     });
   });
 
-  it('asks for a slot for click and collect', () => {
+  it('asks for a slot and the customer name for click and collect', () => {
     expect(check({ deliverTo: 'click_and_collect', termsAccepted: true })).toEqual({
+      'customer.name': [m.nameRequired],
       order_datetime_slot: [m.dateRequired],
     });
+  });
+
+  it('asks for the customer name for takeaway, and a blank name is no name', () => {
+    expect(
+      check({ deliverTo: 'collection', termsAccepted: true, customer: { name: '   ' } }),
+    ).toEqual({ 'customer.name': [m.nameRequired] });
+    expect(
+      check({ deliverTo: 'collection', termsAccepted: true, customer: { name: 'Ada' } }),
+    ).toEqual({});
   });
 
   it('needs nothing more for in store, not even the terms', () => {
@@ -44,7 +54,7 @@ describe('checkOrderDetails (spec 001 §5)', () => {
   it('refuses a method the merchant does not offer', () => {
     expect(
       check(
-        { deliverTo: 'collection', termsAccepted: true },
+        { deliverTo: 'collection', termsAccepted: true, customer: { name: 'Ada' } },
         { ...everything, featureTakeaway: false },
       ),
     ).toEqual({ deliver_to: [m.methodNotOffered] });

@@ -1,5 +1,9 @@
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
-import { CHECKOUT_METHODS, needsSlot } from '@opentill/contract/orders/deliver-to';
+import {
+  CHECKOUT_METHODS,
+  needsCustomerName,
+  needsSlot,
+} from '@opentill/contract/orders/deliver-to';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderCreateValues } from './order-inputs.js';
 
@@ -20,6 +24,8 @@ export const checkOrderDetails = (
   const method = CHECKOUT_METHODS.find((candidate) => candidate.deliverTo === deliverTo);
   if (!method || !client[method.feature]) add('deliver_to', m.methodNotOffered);
   if (deliverTo === 'table_service' && !input.table) add('table', m.tableRequired);
+  if (needsCustomerName(deliverTo) && isBlank(input.customer?.name))
+    add('customer.name', m.nameRequired);
   if (deliverTo === 'home_delivery') {
     if (isBlank(input.customer?.address)) add('customer.address', m.addressRequired);
     if (isBlank(input.customer?.postcode)) add('customer.postcode', m.postcodeRequired);

@@ -16,12 +16,14 @@ import { createCustomer, hasCustomerDetails } from '@/modules/customers/customer
 import { findDiningTable } from '@/modules/menus/dining-table.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { checkSlotBookable } from '@/modules/slots/slots.service.js';
+import { auditAdjustments } from './audit-adjustments.js';
 import { auditPriceOverrides } from './audit-price-overrides.js';
 import { checkOrderDetails } from './check-order-details.js';
 import { insertOrder } from './insert-order.js';
 import type { OrderActor, OrderCreateValues } from './order-inputs.js';
 import { draftOrder, writtenBundle } from './order-draft.js';
 import { toOrder } from './order-view.js';
+import { priceRequestedAdjustments } from './price-adjustments.js';
 import { priceOrderLines } from './price-order-lines.js';
 
 const refuse = (fields: Record<string, string[]>): AppError => {
@@ -91,9 +93,10 @@ export const createOrder = async (
   const pricing = priceOrderLines(input.orderItems, products);
   if (!pricing.ok) throw refuse(pricing.fields);
   const { lines } = pricing;
+  const adjustments = priceRequestedAdjustments(input.priceAdjustments, lines);
   const totals = orderTotals(
     lines.map((line) => line.costPence),
-    input.priceAdjustments.map((adjustment) => adjustment.amount),
+    adjustments.map((adjustment) => adjustment.amount),
     (itemsTotal) =>
       deliveryChargePence(
         itemsTotal,
@@ -133,7 +136,7 @@ export const createOrder = async (
       cashierId,
       actor,
       lines,
-      adjustments: input.priceAdjustments,
+      adjustments,
       totals,
     });
     const written = await insertOrder(tx, draft);
@@ -146,6 +149,14 @@ export const createOrder = async (
       actor,
       cashierId,
       lines,
+    });
+    await auditAdjustments(tx, {
+      clientId,
+      orderId: draft.order.id,
+      orderNumber: written.orderNumber,
+      actor,
+      cashierId,
+      adjustments,
     });
     const bundle = writtenBundle(draft, written, {
       customer,

@@ -30,6 +30,7 @@ type KitchenOrder = { id: string; order_payment: { status: string } | null };
 const takeaway = async () => {
   const res = await cafe.post('/api/orders/orders/', {
     deliver_to: 'collection',
+    customer: { name: 'Ada' },
     terms_accepted: true,
     order_items: [menu.line('Cheese Toastie')],
   });

@@ -115,16 +115,17 @@ describe('POST orders/orders/ — details by method (spec 001 §5)', () => {
     );
   });
 
-  it('click and collect needs a slot', async () => {
+  it('click and collect needs a slot and the customer name', async () => {
     await expectRefusal(
       { deliver_to: 'click_and_collect', terms_accepted: true, order_items: [flatWhite()] },
-      { order_datetime_slot: [m.dateRequired] },
+      { 'customer.name': [m.nameRequired], order_datetime_slot: [m.dateRequired] },
     );
   });
 
   it('refuses a slot that has passed (checked by the slots module)', async () => {
     const res = await post(cafe, {
       deliver_to: 'click_and_collect',
+      customer: { name: 'Ada' },
       terms_accepted: true,
       order_datetime_slot: '2020-01-01T12:00:00+00:00',
       order_items: [flatWhite()],
@@ -137,6 +138,7 @@ describe('POST orders/orders/ — details by method (spec 001 §5)', () => {
     const slot = tomorrowNoon();
     const res = await post(cafe, {
       deliver_to: 'click_and_collect',
+      customer: { name: 'Ada' },
       terms_accepted: true,
       order_datetime_slot: slot,
       order_items: [flatWhite()],

@@ -153,6 +153,7 @@ describe('the delivery charge (£2.50 below £20.00)', () => {
     const collection = await create({
       ...delivery([menu.line('Flat White')]),
       deliver_to: 'collection',
+      customer: { name: 'Ann' },
     });
     expect(collection.delivery_charge).toBe(0);
   });

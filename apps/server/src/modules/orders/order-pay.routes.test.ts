@@ -88,6 +88,7 @@ describe('POST orders/orders/{id}/pay/', () => {
   it('takes a card payment with the terminal’s references and only the masked number', async () => {
     const { id } = await newOrder({
       deliver_to: 'collection',
+      customer: { name: 'Ada' },
       terms_accepted: true,
     });
     const res = await pay(id, card);

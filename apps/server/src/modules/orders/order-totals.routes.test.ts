@@ -60,6 +60,7 @@ describe('order totals through the API', () => {
       fc.asyncProperty(cartArb, async ({ lines, adjustments, deliverTo }) => {
         const res = await cafe.post('/api/orders/orders/', {
           deliver_to: deliverTo,
+          customer: { name: 'Ada' },
           terms_accepted: true,
           order_items: lines.map((l) => menu.line(l.name, l.choices, l.override)),
           price_adjustments: adjustments.map((amount) => ({ label: 'Adj', amount })),

@@ -5,6 +5,7 @@ import type {
   Session,
   Whoami,
 } from '@opentill/contract/auth/auth.schemas';
+import { deriveClientModes } from '@opentill/contract/clients/client-modes';
 import type { Group } from '@opentill/contract/constants';
 import { toUser } from '@/modules/users/user-view.js';
 import type { ClientRow, DeviceRow, Principal, UserRow } from './session.service.js';
@@ -17,6 +18,11 @@ export const toEmployee = (user: UserRow): Employee => ({
   admin: user.groups.some((g) => ADMIN_GROUPS.includes(g)),
   superAdmin: user.groups.includes('superadmin'),
 });
+
+const derivedModes = (client: ClientRow) => {
+  const modes = deriveClientModes(client);
+  return { featureRestaurantMode: modes.restaurantMode, featureStoreMode: modes.storeMode };
+};
 
 export const toClient = (client: ClientRow): Client => ({
   id: client.id,
@@ -32,7 +38,7 @@ export const toClient = (client: ClientRow): Client => ({
   featureHomeDelivery: client.featureHomeDelivery,
   featureClickAndCollect: client.featureClickAndCollect,
   featureDelivery: client.featureDelivery,
-  featureRestaurantMode: client.featureRestaurantMode,
+  ...derivedModes(client),
   waitTime: client.waitTimeMinutes,
   deliveryCost: client.deliveryCostPence,
   deliveryCostCutoff: client.deliveryCostCutoffPence,

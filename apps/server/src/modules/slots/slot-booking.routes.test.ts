@@ -29,6 +29,7 @@ const offered = async (api: ApiClient): Promise<Slot[]> => {
 const book = (slot: string) =>
   cafe.post('/api/orders/orders/', {
     deliver_to: 'click_and_collect',
+    customer: { name: 'Ada' },
     terms_accepted: true,
     order_datetime_slot: slot,
     order_items: [menu.line('Flat White')],

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PauseInput } from '@opentill/contract/home/home.schemas';
 import { api } from '@/api/api-client';
-import { PAUSED_STATUS_QUERY_KEY } from '@/features/home/api/get-paused-status';
+import { PAUSED_STATUS_QUERY_KEY } from '@/api/get-paused-status';
 
 /** POST orders/availability/pause/ {duration?}: minutes, left out to pause until unpaused. */
 export const pauseOrdering = async (minutes: number | null): Promise<void> => {

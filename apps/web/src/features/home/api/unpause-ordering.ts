@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api-client';
-import { PAUSED_STATUS_QUERY_KEY } from '@/features/home/api/get-paused-status';
+import { PAUSED_STATUS_QUERY_KEY } from '@/api/get-paused-status';
 
 /** POST orders/availability/unpause/. */
 export const unpauseOrdering = async (): Promise<void> => {

@@ -8,16 +8,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { messages } from '@opentill/contract/messages';
-import { usePausedStatus } from '@/features/home/api/get-paused-status';
+import { usePausedStatus } from '@/api/get-paused-status';
 import { usePauseOrdering } from '@/features/home/api/pause-ordering';
 import { useUnpauseOrdering } from '@/features/home/api/unpause-ordering';
-import { describePausedStatus } from '@/features/home/components/describe-paused-status';
+import { describePausedStatus } from '@/ui/describe-paused-status';
 import { PauseDialog } from '@/features/home/components/pause-dialog';
 
-export type OrderingPauseCardProps = { timeZone: string };
+export type OrderingPauseCardProps = {
+  timeZone: string;
+  /** Pause and Unpause are for the owner and superadmin groups (001 §6); others see the state. */
+  canChange: boolean;
+};
 
-/** Pause and Unpause ordering; the home page shows this to owners and superadmins only. */
-export const OrderingPauseCard = ({ timeZone }: OrderingPauseCardProps) => {
+/**
+ * Whether ordering is paused, for everyone on Home (service problem 26), with Pause
+ * while it is open or Unpause while it is paused, never both, for those who may.
+ */
+export const OrderingPauseCard = ({ timeZone, canChange }: OrderingPauseCardProps) => {
   const headingId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
@@ -58,32 +65,35 @@ export const OrderingPauseCard = ({ timeZone }: OrderingPauseCardProps) => {
             ? 'Checking ordering status'
             : describePausedStatus(status, timeZone)}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button
-            variant={isPaused ? 'outlined' : 'contained'}
-            color="warning"
-            size="large"
-            startIcon={<PauseCircleIcon />}
-            onClick={() => setIsDialogOpen(true)}
-            loading={pause.isPending}
-            sx={{ flex: 1 }}
-          >
-            Pause
-          </Button>
-          {isPaused && (
-            <Button
-              variant="contained"
-              color="success"
-              size="large"
-              startIcon={<PlayCircleIcon />}
-              onClick={resume}
-              loading={unpause.isPending}
-              sx={{ flex: 1 }}
-            >
-              Unpause
-            </Button>
-          )}
-        </Stack>
+        {canChange && status !== undefined && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            {isPaused ? (
+              <Button
+                variant="contained"
+                color="success"
+                size="large"
+                startIcon={<PlayCircleIcon />}
+                onClick={resume}
+                loading={unpause.isPending}
+                sx={{ flex: 1 }}
+              >
+                Unpause
+              </Button>
+            ) : (
+              <Button
+                variant="contained"
+                color="warning"
+                size="large"
+                startIcon={<PauseCircleIcon />}
+                onClick={() => setIsDialogOpen(true)}
+                loading={pause.isPending}
+                sx={{ flex: 1 }}
+              >
+                Pause
+              </Button>
+            )}
+          </Stack>
+        )}
       </CardContent>
       <PauseDialog isOpen={isDialogOpen} onClose={() => setIsDialogOpen(false)} onChoose={choose} />
     </Card>

@@ -27,12 +27,21 @@ const formatMinutes = (minutes: number): string => `${minutes} minutes`;
 
 export type WaitTimeCardProps = {
   savedWaitTime: number;
+  /**
+   * The wait time is the kitchen's, for food made to order: shown in restaurant mode
+   * (eat-in or takeaway on, 001 §3), hidden for a merchant that only sells off the shelf.
+   */
+  hasWaitTime?: boolean;
   /** More settings under the wait time, each saving itself (e.g. the owner's kitchen switch). */
   children?: ReactNode;
 };
 
 /** Settings: the takeaway wait time, from the allowed choices only, and Save changes. */
-export const WaitTimeCard = ({ savedWaitTime, children }: WaitTimeCardProps) => {
+export const WaitTimeCard = ({
+  savedWaitTime,
+  hasWaitTime = true,
+  children,
+}: WaitTimeCardProps) => {
   const labelId = useId();
   const saveWaitTime = useSaveWaitTime();
   const [waitTime, setWaitTime] = useState(() => nearestWaitTime(savedWaitTime));
@@ -45,41 +54,45 @@ export const WaitTimeCard = ({ savedWaitTime, children }: WaitTimeCardProps) => 
         <Typography id={`${labelId}-heading`} component="h3" variant="h3" sx={{ mb: 2 }}>
           Settings
         </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography id={labelId} sx={{ fontWeight: 600 }}>
-            Wait time
-          </Typography>
-          <Typography color="text.secondary" aria-hidden>
-            {formatMinutes(waitTime)}
-          </Typography>
-        </Box>
-        <Box sx={{ px: 1.5, pt: 1 }}>
-          <Slider
-            aria-labelledby={labelId}
-            value={waitTime}
-            min={WAIT_TIME_CHOICES_MINUTES[0]}
-            max={WAIT_TIME_CHOICES_MINUTES[WAIT_TIME_CHOICES_MINUTES.length - 1]}
-            step={null}
-            marks={MARKS}
-            valueLabelDisplay="auto"
-            getAriaValueText={formatMinutes}
-            onChange={(_, value) => setWaitTime(value)}
-            sx={{ '& .MuiSlider-thumb': { width: 28, height: 28 }, py: 2.5 }}
-          />
-        </Box>
-        <Button
-          variant="contained"
-          size="large"
-          onClick={save}
-          loading={saveWaitTime.isPending}
-          sx={{ mt: 2 }}
-          fullWidth
-        >
-          Save changes
-        </Button>
+        {hasWaitTime && (
+          <>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+              <Typography id={labelId} sx={{ fontWeight: 600 }}>
+                Wait time
+              </Typography>
+              <Typography color="text.secondary" aria-hidden>
+                {formatMinutes(waitTime)}
+              </Typography>
+            </Box>
+            <Box sx={{ px: 1.5, pt: 1 }}>
+              <Slider
+                aria-labelledby={labelId}
+                value={waitTime}
+                min={WAIT_TIME_CHOICES_MINUTES[0]}
+                max={WAIT_TIME_CHOICES_MINUTES[WAIT_TIME_CHOICES_MINUTES.length - 1]}
+                step={null}
+                marks={MARKS}
+                valueLabelDisplay="auto"
+                getAriaValueText={formatMinutes}
+                onChange={(_, value) => setWaitTime(value)}
+                sx={{ '& .MuiSlider-thumb': { width: 28, height: 28 }, py: 2.5 }}
+              />
+            </Box>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={save}
+              loading={saveWaitTime.isPending}
+              sx={{ mt: 2 }}
+              fullWidth
+            >
+              Save changes
+            </Button>
+          </>
+        )}
         {children !== undefined && (
           <>
-            <Divider sx={{ my: 2.5 }} />
+            {hasWaitTime && <Divider sx={{ my: 2.5 }} />}
             {children}
           </>
         )}

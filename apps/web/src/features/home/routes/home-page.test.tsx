@@ -50,13 +50,18 @@ describe('home screen', () => {
     expect(screen.queryByRole('button', { name: 'Unpause' })).not.toBeInTheDocument();
   });
 
-  it('hides Pause and Unpause from staff outside owner and superadmin', async () => {
-    const { calls } = stubFetch(homeRoutes());
+  it('tells staff outside owner and superadmin that ordering is paused, with no Pause or Unpause', async () => {
+    stubFetch(
+      homeRoutes({
+        'GET /api/orders/availability/paused_status/': {
+          body: { ordering_unavailable: true, paused_until: null },
+        },
+      }),
+    );
     renderHome(makeSession({ client, user: makeUser({ groups: ['reporting', 'admin'] }) }));
-    await waitFor(() => expect(statValue('Requested Orders')).toBe('4'));
+    expect(await screen.findByText('Ordering is paused until unpaused')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unpause' })).not.toBeInTheDocument();
-    expect(calls.some((c) => c.url.includes('paused_status'))).toBe(false);
   });
 
   it('pauses for 30 minutes from the choice dialog', async () => {
@@ -86,11 +91,29 @@ describe('home screen', () => {
     );
     renderHome(makeSession({ client, user: makeUser({ groups: ['owner'] }) }));
     expect(await screen.findByText('Ordering is paused until unpaused')).toBeInTheDocument();
+    // Pause would only say 'Ordering paused' again: while paused, Unpause is the one action.
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unpause' }));
     expect(await screen.findByText('Ordering unpaused')).toBeInTheDocument();
     expect(
       calls.some((c) => c.method === 'POST' && c.url === '/api/orders/availability/unpause/'),
     ).toBe(true);
+  });
+
+  it('shows the kitchen wait time only in restaurant mode (eat-in or takeaway on)', async () => {
+    const shop = makeClient({
+      ...client,
+      featureEatIn: false,
+      featureTakeaway: false,
+      featureInStore: true,
+      featureClickAndCollect: true,
+    });
+    stubFetch(homeRoutes({ 'GET /api/client/': { body: toWire({ client: shop }) } }));
+    renderHome(makeSession({ client: shop, user: makeUser({ groups: ['owner'] }) }));
+    // The owner still has the kitchen switch; the wait time means nothing to a shop.
+    expect(await screen.findByRole('switch', { name: /kitchen/i })).toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Wait time' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 
   it('saves the wait time from the allowed choices', async () => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { deriveClientModes } from '@opentill/contract/clients/client-modes';
 import { messages } from '@opentill/contract/messages';
 import { useSession } from '@/api/get-session';
 import { canPauseOrdering, hasAnyGroup } from '@/api/session-access';
@@ -19,6 +20,8 @@ export const HomePage = () => {
   const { enqueueSnackbar } = useSnackbar();
   const clientInfo = useClientInfo();
   const client = clientInfo.data ?? session.client;
+  const hasWaitTime = client !== null && deriveClientModes(client).restaurantMode;
+  const isOwner = hasAnyGroup(session, ['owner', 'superadmin']);
 
   useEffect(() => {
     if (clientInfo.isError) enqueueSnackbar(messages.restaurantDataFailed, { variant: 'error' });
@@ -38,16 +41,19 @@ export const HomePage = () => {
           gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
         }}
       >
-        {client !== null && (
-          <WaitTimeCard key={client.waitTime} savedWaitTime={client.waitTime}>
-            {hasAnyGroup(session, ['owner', 'superadmin']) ? (
-              <KitchenUnpaidSwitch isOn={client.sendUnpaidToKitchen} />
-            ) : undefined}
+        {client !== null && (hasWaitTime || isOwner) && (
+          <WaitTimeCard
+            key={client.waitTime}
+            savedWaitTime={client.waitTime}
+            hasWaitTime={hasWaitTime}
+          >
+            {isOwner ? <KitchenUnpaidSwitch isOn={client.sendUnpaidToKitchen} /> : undefined}
           </WaitTimeCard>
         )}
-        {canPauseOrdering(session) && (
-          <OrderingPauseCard timeZone={client?.timeZone ?? 'Europe/London'} />
-        )}
+        <OrderingPauseCard
+          timeZone={client?.timeZone ?? 'Europe/London'}
+          canChange={canPauseOrdering(session)}
+        />
       </Box>
     </PageContainer>
   );

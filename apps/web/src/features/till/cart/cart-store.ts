@@ -1,5 +1,6 @@
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
+import type { CartDiscount } from '@/features/till/cart/cart-discount';
 import {
   MAX_QUANTITY,
   parseStoredCart,
@@ -18,6 +19,9 @@ export type CartStore = {
   getLines: () => readonly CartLine[];
   /** Who rang the lines up, or null for an empty cart (or one stored before carts had owners). */
   getOwner: () => CartOwner | null;
+  /** The order discount, or null; an empty cart has none. */
+  getDiscount: () => CartDiscount | null;
+  setDiscount: (discount: CartDiscount | null) => void;
   subscribe: (listener: () => void) => () => void;
   /**
    * Adds one, rung up by `cashier`: an empty cart becomes theirs. The same product
@@ -92,17 +96,24 @@ export const createCartStore = (storage: Storage | null, key: string): CartStore
   const stored = readCart(storage, key);
   let lines: readonly CartLine[] = stored.lines;
   let owner = stored.owner;
+  let discount = stored.discount ?? null;
   const listeners = new Set<() => void>();
   const commit = (next: readonly CartLine[], nextOwner: CartOwner | null = owner) => {
     lines = next;
-    // An empty cart belongs to nobody: whoever rings up next starts their own order.
+    // An empty cart belongs to nobody, and has no discount: the next order starts afresh.
     owner = next.length === 0 ? null : nextOwner;
-    writeCart(storage, key, { lines: [...next], owner });
+    if (next.length === 0) discount = null;
+    writeCart(storage, key, { lines: [...next], owner, discount });
     for (const listener of listeners) listener();
   };
   return {
     getLines: () => lines,
     getOwner: () => owner,
+    getDiscount: () => discount,
+    setDiscount: (next) => {
+      discount = lines.length === 0 ? null : next;
+      commit(lines);
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,4 +1,5 @@
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
+import { parseCartDiscount, type CartDiscount } from '@/features/till/cart/cart-discount';
 
 export const MAX_QUANTITY = 999;
 
@@ -63,7 +64,12 @@ const isCartLine: Guard<CartLine> = (value): value is CartLine =>
 /** The cashier who rang a cart's lines up; the order is recorded under them. */
 export type CartOwner = { id: string; username: string };
 
-export type StoredCart = { lines: CartLine[]; owner: CartOwner | null };
+export type StoredCart = {
+  lines: CartLine[];
+  owner: CartOwner | null;
+  /** Absent in carts stored before discounts. */
+  discount?: CartDiscount | null;
+};
 
 const isOwner: Guard<CartOwner> = (value): value is CartOwner =>
   isRecord(value) && isString(value.id) && isString(value.username);
@@ -75,5 +81,10 @@ const isOwner: Guard<CartOwner> = (value): value is CartOwner =>
 export const parseStoredCart = (raw: string): StoredCart | null => {
   const stored: unknown = JSON.parse(raw);
   if (!isRecord(stored) || !isArrayOf(isCartLine)(stored.lines)) return null;
-  return { lines: stored.lines, owner: isOwner(stored.owner) ? stored.owner : null };
+  const discount = parseCartDiscount(stored.discount);
+  return {
+    lines: stored.lines,
+    owner: isOwner(stored.owner) ? stored.owner : null,
+    ...(discount !== null && { discount }),
+  };
 };

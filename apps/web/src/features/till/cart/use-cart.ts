@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
 import { useSession } from '@/api/get-session';
+import type { CartDiscount } from '@/features/till/cart/cart-discount';
 import { getCartStore, type CartOwner, type CartStore } from '@/features/till/cart/cart-store';
 
 /** The cart store of the signed-in merchant; its identity is stable, so it is safe in callbacks. */
@@ -16,3 +17,7 @@ export const useCartLines = (store: CartStore): readonly CartLine[] =>
 /** Who rang the cart's lines up (null when empty). */
 export const useCartOwner = (store: CartStore): CartOwner | null =>
   useSyncExternalStore(store.subscribe, store.getOwner);
+
+/** The order discount (null when none). */
+export const useCartDiscount = (store: CartStore): CartDiscount | null =>
+  useSyncExternalStore(store.subscribe, store.getDiscount);

@@ -18,6 +18,7 @@ import { PaymentStep } from '@/features/till/checkout/payment/payment-step';
 import { ReceiptStep } from '@/features/till/checkout/receipt/receipt-step';
 import { skipsDetails } from '@/features/till/checkout/state/checkout-methods';
 import { clearOpenCheckout, markPayLater } from '@/features/till/checkout/state/checkout-storage';
+import { discountOffPence } from '@/features/till/cart/cart-discount';
 import { estimateTotals } from '@/features/till/checkout/state/estimate-totals';
 import { useCheckoutFlow } from '@/features/till/checkout/state/use-checkout-flow';
 
@@ -36,6 +37,7 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
     client,
     merchant,
     lines,
+    discount,
     methods,
     step,
     shownStep,
@@ -68,13 +70,19 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
   };
 
   const itemsTotal = cartTotalPence([...lines]);
-  const estimate = estimateTotals(itemsTotal, deliverTo, client);
+  const estimate = estimateTotals(
+    itemsTotal,
+    deliverTo,
+    client,
+    discountOffPence(discount, itemsTotal),
+  );
   const totals =
     order.data === undefined ? (
       <CheckoutTotals {...estimate} />
     ) : (
       <CheckoutTotals
         itemsTotal={order.data.itemsTotal}
+        discount={-order.data.priceAdjustments.reduce((sum, each) => sum + each.amount, 0)}
         deliveryCharge={order.data.deliveryCharge}
         total={order.data.totalCost}
         showsDelivery={estimate.showsDelivery || order.data.deliveryCharge > 0}

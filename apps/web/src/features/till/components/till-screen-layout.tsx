@@ -6,6 +6,7 @@ import { CartHandoverDialog } from '@/features/till/components/cart/cart-handove
 import { CART_SIDE_PANEL_QUERY, CartPanel } from '@/features/till/components/cart/cart-panel';
 import { CheckoutHost } from '@/features/till/checkout/checkout-host';
 import { preloadOrderingDialogs } from '@/features/till/components/ordering/lazy-ordering-dialogs';
+import { OrderingPausedBanner } from '@/ui/ordering-paused-banner';
 
 export type TillScreenLayoutProps = {
   toolbar: ReactNode;
@@ -35,6 +36,7 @@ export const TillScreenLayout = ({ toolbar, store, onPay, children }: TillScreen
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <OrderingPausedBanner />
         {toolbar}
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: { xs: 1.5, sm: 2 } }}>
           {children}

@@ -12,9 +12,12 @@ import { TillGrid, TillGridSkeleton } from '@/features/till/components/catalogue
 import { TillLevelError } from '@/features/till/components/catalogue/till-level-error';
 import { preloadCatalogueEditDialogs } from '@/features/till/components/edit/lazy-edit-dialogs';
 import { TillEditDialogs, type TillEdit } from '@/features/till/components/edit/till-edit-dialogs';
+import { TillSettingsButton } from '@/features/till/components/edit/till-settings-button';
 import { EditModeSwitch } from '@/features/till/components/edit-mode-switch';
 import { PendingOrderDialog } from '@/features/till/components/ordering/pending-order-dialog';
 import { useProductOrdering } from '@/features/till/components/ordering/use-product-ordering';
+import { AttributeKey } from '@/features/till/components/menus/attribute-key';
+import { MenuNowLabel } from '@/features/till/components/menus/menu-now-label';
 import { TillScreenLayout } from '@/features/till/components/till-screen-layout';
 import { TillSwitchLink } from '@/features/till/components/till-switch-link';
 import { TillToolbar } from '@/features/till/components/till-toolbar';
@@ -55,16 +58,19 @@ export const TillPage = () => {
     if (level.error !== null) return <TillLevelError error={level.error} />;
     if (level.isPending) return <TillGridSkeleton />;
     return (
-      <TillGrid
-        key={level.category?.id ?? 'top-level'}
-        categories={level.categories}
-        products={level.products}
-        isEditing={editMode.isEditing}
-        onCategoryTap={editMode.isEditing ? editCategory : openCategory}
-        onProductTap={editMode.isEditing ? editProduct : orderProduct}
-        onAddCategory={addCategory}
-        onAddProduct={addProduct}
-      />
+      <>
+        <TillGrid
+          key={level.category?.id ?? 'top-level'}
+          categories={level.categories}
+          products={level.products}
+          isEditing={editMode.isEditing}
+          onCategoryTap={editMode.isEditing ? editCategory : openCategory}
+          onProductTap={editMode.isEditing ? editProduct : orderProduct}
+          onAddCategory={addCategory}
+          onAddProduct={addProduct}
+        />
+        <AttributeKey products={level.products} />
+      </>
     );
   })();
 
@@ -82,7 +88,9 @@ export const TillPage = () => {
           }
           end={
             <>
+              <MenuNowLabel />
               <TillSwitchLink to="quick-till" />
+              <TillSettingsButton isEditing={editMode.isEditing} />
               <EditModeSwitch editMode={editMode} onTurnOn={preloadCatalogueEditDialogs} />
               <CurrentCashier />
             </>

@@ -4,6 +4,8 @@ import { formatPence, type Pence } from '@opentill/contract/money';
 
 export type CheckoutTotalsProps = {
   itemsTotal: Pence;
+  /** Pence off (positive); the row shows only when there is one. */
+  discount?: Pence;
   deliveryCharge: Pence;
   total: Pence;
   /** Whether a delivery line applies to this method at all (it shows £0.00 above the cutoff). */
@@ -44,15 +46,17 @@ const Row = ({
   </Box>
 );
 
-/** Items, delivery charge and total: the till's sum until the server's order is back. */
+/** Items, discount, delivery charge and total: the till's sum until the server's order is back. */
 export const CheckoutTotals = ({
   itemsTotal,
+  discount = 0,
   deliveryCharge,
   total,
   showsDelivery,
 }: CheckoutTotalsProps) => (
   <Box role="table" aria-label="Totals" sx={{ width: { xs: '100%', sm: 280 } }}>
     <Row label="Items" amount={itemsTotal} />
+    {discount !== 0 && <Row label="Discount" amount={-discount} />}
     {showsDelivery && <Row label="Delivery charge" amount={deliveryCharge} />}
     <Row label="Total" amount={total} isTotal />
   </Box>

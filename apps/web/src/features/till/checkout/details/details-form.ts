@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { needsSlot, type DeliverTo } from '@opentill/contract/orders/deliver-to';
+import { needsCustomerName, needsSlot, type DeliverTo } from '@opentill/contract/orders/deliver-to';
 import {
   NOTES_MAX_LENGTH,
   checkoutMessages as m,
@@ -37,7 +37,8 @@ export const asksForAddress = (deliverTo: DeliverTo): boolean =>
   deliverTo === 'home_delivery' || deliverTo === 'delivery';
 
 /**
- * 001 §5, word for word: table for eat-in, address and postcode for home delivery, date
+ * 001 §5, word for word: table for eat-in, a name for takeaway and click & collect
+ * (so Collection can call it out), address and postcode for home delivery, date
  * and time for home delivery and click & collect, the terms, notes ≤ 255. Every rule
  * sits in one refinement over plain strings, so every message shows at once.
  */
@@ -60,6 +61,7 @@ export const detailsFormSchema = (deliverTo: DeliverTo) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
       const isBlank = (text: string) => text.trim() === '';
       if (deliverTo === 'table_service' && isBlank(values.table)) fail('table', m.tableRequired);
+      if (needsCustomerName(deliverTo) && isBlank(values.name)) fail('name', m.nameRequired);
       if (deliverTo === 'home_delivery') {
         if (isBlank(values.address)) fail('address', m.addressRequired);
         if (isBlank(values.postcode)) fail('postcode', m.postcodeRequired);

@@ -46,6 +46,27 @@ describe('checkout details', () => {
     expect(screen.queryByText(m.addressRequired)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['takeaway', { featureTakeaway: true }],
+    ['click & collect', { featureClickAndCollect: true }],
+  ])('asks for the customer name for %s, so Collection can call it out', async (_, feature) => {
+    const { calls } = renderCheckout({ client: { ...noMethods, ...feature } });
+    await details();
+    await continueToPayment();
+    const name = screen.getByRole('textbox', { name: 'Customer name' });
+    expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('takes eat-in without a customer name', async () => {
+    renderCheckout({ client: { ...noMethods, featureEatIn: true } });
+    await details();
+    await continueToPayment();
+    expect(await screen.findByText(m.tableRequired)).toBeInTheDocument();
+    expect(screen.queryByText(m.nameRequired)).not.toBeInTheDocument();
+  });
+
   it('checks the email, phone and postcode it is given', async () => {
     renderCheckout({ client: { ...noMethods, featureHomeDelivery: true } });
     await details();
@@ -108,6 +129,7 @@ describe('checkout details', () => {
       routes: { 'POST /api/orders/orders/': { status: 400, body: { notes: ['Too long.'] } } },
     });
     await details();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Ada');
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
     );

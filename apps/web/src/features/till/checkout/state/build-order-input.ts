@@ -1,6 +1,7 @@
 import { acceptsPriceOverride, type CartLine } from '@opentill/contract/catalogue/cart-line';
 import { needsSlot, type DeliverTo, type PayType } from '@opentill/contract/orders/deliver-to';
 import type { OrderCreateInput } from '@opentill/contract/orders/order.schemas';
+import { discountAdjustment, type CartDiscount } from '@/features/till/cart/cart-discount';
 import type { DetailsFormValues } from '@/features/till/checkout/details/details-form';
 import { slotStartIso } from '@/features/till/checkout/state/slot-datetime';
 
@@ -21,6 +22,8 @@ export type BuildOrderInputOptions = {
   /** null in store, where no details are taken. */
   details: DetailsFormValues | null;
   lines: readonly CartLine[];
+  /** The order discount, sent as a price adjustment the server prices. */
+  discount?: CartDiscount | null;
   /** Who rang the cart up (after a switch, whoever it was handed over to). */
   cashierId: string | null;
   /**
@@ -36,6 +39,7 @@ export const buildOrderInput = ({
   deliverTo,
   details,
   lines,
+  discount = null,
   cashierId,
   paymentType,
   timeZone,
@@ -61,7 +65,7 @@ export const buildOrderInput = ({
         ? slotStartIso(details.slotDate, details.slotTime, timeZone)
         : null,
     orderItems: orderItemsFromCart(lines),
-    priceAdjustments: [],
+    priceAdjustments: discount === null ? [] : [discountAdjustment(discount)],
     source: 'tpos',
     paymentType,
     cashier: cashierId,

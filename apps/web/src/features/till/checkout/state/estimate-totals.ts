@@ -5,6 +5,8 @@ import { chargesDelivery, deliveryChargePence } from '@opentill/contract/orders/
 
 export type EstimatedTotals = {
   itemsTotal: Pence;
+  /** Pence off (positive); 0 without a discount. */
+  discount: Pence;
   deliveryCharge: Pence;
   total: Pence;
   showsDelivery: boolean;
@@ -18,9 +20,17 @@ export const estimateTotals = (
   itemsTotal: Pence,
   deliverTo: DeliverTo | null,
   client: Pick<Client, 'deliveryCost' | 'deliveryCostCutoff'> | null,
+  discount: Pence = 0,
 ): EstimatedTotals => {
   const showsDelivery = deliverTo !== null && chargesDelivery(deliverTo);
   const deliveryCharge =
     client === null ? 0 : deliveryChargePence(itemsTotal, client, showsDelivery);
-  return { itemsTotal, deliveryCharge, total: itemsTotal + deliveryCharge, showsDelivery };
+  // The delivery cutoff reads the items before the discount, as the server's orderTotals does.
+  return {
+    itemsTotal,
+    discount,
+    deliveryCharge,
+    total: itemsTotal - discount + deliveryCharge,
+    showsDelivery,
+  };
 };

@@ -5,7 +5,7 @@ import type { Order } from '@opentill/contract/orders/order.schemas';
 import { useSession } from '@/api/get-session';
 import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
 import type { CartStore } from '@/features/till/cart/cart-store';
-import { useCartLines, useCartOwner } from '@/features/till/cart/use-cart';
+import { useCartDiscount, useCartLines, useCartOwner } from '@/features/till/cart/use-cart';
 import {
   checkoutOrderQueryKey,
   checkoutOrderQueryOptions,
@@ -42,6 +42,7 @@ export const useCheckoutFlow = (store: CartStore) => {
   const cashier = useCurrentCashier();
   const lines = useCartLines(store);
   const cartOwner = useCartOwner(store);
+  const discount = useCartDiscount(store);
   const methods = useMemo(() => offeredMethods(client), [client]);
   const [start] = useState(() => initialCheckout(readOpenCheckout(merchant), lines, methods));
   const [step, setStep] = useState<CheckoutStep>(start.step);
@@ -77,6 +78,7 @@ export const useCheckoutFlow = (store: CartStore) => {
   );
   const createOrder = useCreateCheckoutOrder({
     lines,
+    discount,
     // The order is the cashier's who rang it up (issue 12): after a switch, the cart
     // is handed over first (cart-handover-dialog), so this is the signed-in cashier.
     cashierId: cartOwner?.id ?? cashier?.id ?? null,
@@ -141,6 +143,7 @@ export const useCheckoutFlow = (store: CartStore) => {
     client,
     merchant,
     lines,
+    discount,
     methods,
     step,
     shownStep,

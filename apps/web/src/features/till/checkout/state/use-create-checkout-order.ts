@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
+import type { CartDiscount } from '@/features/till/cart/cart-discount';
 import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { Order } from '@opentill/contract/orders/order.schemas';
@@ -18,6 +19,7 @@ import { buildOrderInput } from '@/features/till/checkout/state/build-order-inpu
 
 export type CreateCheckoutOrderOptions = {
   lines: readonly CartLine[];
+  discount: CartDiscount | null;
   cashierId: string | null;
   paymentType: PayType | null;
   timeZone: string;
@@ -33,6 +35,7 @@ export type CreateCheckoutOrderOptions = {
  */
 export const useCreateCheckoutOrder = ({
   lines,
+  discount,
   cashierId,
   paymentType,
   timeZone,
@@ -50,7 +53,15 @@ export const useCreateCheckoutOrder = ({
       key.current ??= newRequestKey('order');
       try {
         const order = await createOrder(
-          buildOrderInput({ deliverTo, details, lines, cashierId, paymentType, timeZone }),
+          buildOrderInput({
+            deliverTo,
+            details,
+            lines,
+            discount,
+            cashierId,
+            paymentType,
+            timeZone,
+          }),
           key.current,
         );
         key.current = null;
@@ -66,6 +77,6 @@ export const useCreateCheckoutOrder = ({
         return feedback;
       }
     },
-    [lines, cashierId, paymentType, timeZone, queryClient, enqueueSnackbar, onCreated],
+    [lines, discount, cashierId, paymentType, timeZone, queryClient, enqueueSnackbar, onCreated],
   );
 };

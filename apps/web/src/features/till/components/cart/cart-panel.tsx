@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { cartTotalPence } from '@opentill/contract/catalogue/cart-line';
 import type { CartStore } from '@/features/till/cart/cart-store';
-import { useCartLines } from '@/features/till/cart/use-cart';
+import { discountOffPence } from '@/features/till/cart/cart-discount';
+import { useCartDiscount, useCartLines } from '@/features/till/cart/use-cart';
+import { CartDiscountButton } from '@/features/till/components/cart/cart-discount-button';
 import { CartLines } from '@/features/till/components/cart/cart-lines';
 import { PayButton } from '@/features/till/components/cart/pay-button';
 
@@ -34,9 +36,21 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
   const lines = useCartLines(store);
   const isTall = useMediaQuery(TALL_SCREEN_QUERY, { noSsr: true });
   const [isSheetOpen, setIsSheetOpen] = useState(isTall);
-  const totalPence = cartTotalPence([...lines]);
+  const discount = useCartDiscount(store);
+  const itemsPence = cartTotalPence([...lines]);
+  const offPence = discountOffPence(discount, itemsPence);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const pay = <PayButton totalPence={totalPence} isDisabled={lines.length === 0} onPay={onPay} />;
+  const pay = (
+    <PayButton totalPence={itemsPence - offPence} isDisabled={lines.length === 0} onPay={onPay} />
+  );
+  const discountButton = lines.length > 0 && (
+    <CartDiscountButton
+      store={store}
+      discount={discount}
+      itemsPence={itemsPence}
+      offPence={offPence}
+    />
+  );
   const heading = (
     <Typography id={headingId} component="h2" variant="h3">
       Order
@@ -66,7 +80,10 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
         <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0, px: 1 }}>
           <CartLines store={store} />
         </Box>
-        <Box sx={{ p: 2, borderTop: '1px solid #dde5e4' }}>{pay}</Box>
+        <Box sx={{ p: 2, borderTop: '1px solid #dde5e4' }}>
+          {discountButton}
+          {pay}
+        </Box>
       </Paper>
     );
 
@@ -84,6 +101,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
       <Collapse in={isSheetOpen}>
         <Box id={linesId} sx={{ maxHeight: '40dvh', overflowY: 'auto', px: 1, pt: 1 }}>
           <CartLines store={store} />
+          {discountButton}
         </Box>
       </Collapse>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}>

@@ -13,7 +13,8 @@ export type ProductTileProps = {
 };
 
 /**
- * A product in its colour with its name and price; a variable-price product asks on
+ * A product in its colour with its name, its labels ('V GF', 001 §3 attributes) and
+ * its price; a variable-price product asks on
  * tap. Tracked stock shows when it is low ("3 left") or gone ("Sold out", greyed). A
  * sold-out tile stays a live button, not a disabled one: a tap says why nothing was
  * added, and edit mode still opens it.
@@ -40,6 +41,12 @@ export const ProductTile = memo(function ProductTile({
         )}
         {product.name}
       </span>
+      {product.attributes.length > 0 && (
+        <span className={tileClasses.attributes}>
+          <span style={visuallyHidden}>, </span>
+          {product.attributes.map((attribute) => attribute.shortLabel).join(' ')}
+        </span>
+      )}
       <span className={tileClasses.footer}>
         <span>{product.hasVariablePrice ? 'Enter price' : formatPence(product.price)}</span>
         {stock !== null && (

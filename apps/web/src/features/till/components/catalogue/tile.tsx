@@ -19,6 +19,7 @@ export const tileClasses = {
   footer: 'ot-tile__footer',
   icon: 'ot-tile__icon',
   stock: 'ot-tile__stock',
+  attributes: 'ot-tile__attributes',
   add: 'ot-tile--add',
   soldOut: 'ot-tile--sold-out',
 } as const;
@@ -95,6 +96,13 @@ export const TileStyles = () => (
         fontSize: '0.8125rem',
         fontWeight: 700,
         whiteSpace: 'nowrap',
+      },
+      // Product labels such as 'V GF': small caps under the name, in the tile's text colour.
+      [`.${tileClasses.attributes}`]: {
+        fontSize: '0.8125rem',
+        fontWeight: 700,
+        letterSpacing: '0.04em',
+        opacity: 0.9,
       },
       // Greyed, not hidden: staff still see it is on the menu, and edit mode still opens it.
       [`.${tileClasses.soldOut}`]: {

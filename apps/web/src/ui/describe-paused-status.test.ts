@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePausedStatus } from '@/features/home/components/describe-paused-status';
+import { describePausedBanner, describePausedStatus } from '@/ui/describe-paused-status';
 
 const now = new Date('2026-07-14T10:00:00Z');
 
@@ -28,5 +28,26 @@ describe('describePausedStatus', () => {
     expect(
       describePausedStatus({ orderingUnavailable: true, pausedUntil: null }, 'Europe/London', now),
     ).toBe('Ordering is paused until unpaused');
+  });
+});
+
+describe('describePausedBanner', () => {
+  it('shows nothing while ordering is open', () => {
+    expect(
+      describePausedBanner({ orderingUnavailable: false, pausedUntil: null }, 'Europe/London', now),
+    ).toBeNull();
+  });
+
+  it('says online ordering is paused until the local time', () => {
+    const status = { orderingUnavailable: true, pausedUntil: '2026-07-14T13:30:00Z' };
+    expect(describePausedBanner(status, 'Europe/London', now)).toBe(
+      'Online ordering is paused until 14:30',
+    );
+  });
+
+  it('says until unpaused for an open-ended pause', () => {
+    expect(
+      describePausedBanner({ orderingUnavailable: true, pausedUntil: null }, 'Europe/London', now),
+    ).toBe('Online ordering is paused until unpaused');
   });
 });

@@ -33,3 +33,16 @@ export const describePausedStatus = (
   if (Number.isNaN(until.getTime())) return 'Ordering is paused';
   return `Ordering is paused until ${formatUntil(until, timeZone, now)}`;
 };
+
+/**
+ * The banner on the till and the orders screens while ordering is paused (service
+ * problem 26): 'Online ordering is paused until 14:30', or null while it is open.
+ */
+export const describePausedBanner = (
+  status: PausedStatus,
+  timeZone: string,
+  now = new Date(),
+): string | null =>
+  status.orderingUnavailable
+    ? `Online ${describePausedStatus(status, timeZone, now).replace(/^O/, 'o')}`
+    : null;

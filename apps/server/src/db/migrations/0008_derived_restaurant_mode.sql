@@ -1,0 +1,1 @@
+ALTER TABLE "clients" DROP COLUMN "feature_restaurant_mode";

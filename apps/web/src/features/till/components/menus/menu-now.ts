@@ -1,0 +1,58 @@
+import { parseHhmm, weekdayOf } from '@opentill/contract/time/local-date';
+import { wallClockOf } from '@opentill/contract/time/zoned-time';
+import type { Menu } from '@/features/till/api/get-menus';
+
+/** The active menus served now, on the merchant's wall clock (weekday 0 = Monday). */
+export const menusServingNow = (menus: readonly Menu[], now: Date, timeZone: string): Menu[] => {
+  const clock = wallClockOf(now, timeZone);
+  const weekday = weekdayOf(clock);
+  const minute = clock.hour * 60 + clock.minute;
+  return menus.filter(
+    (menu) =>
+      menu.isActive &&
+      menu.times.some(
+        (time) =>
+          time.weekday === weekday &&
+          parseHhmm(time.startTime) <= minute &&
+          minute < parseHhmm(time.endTime),
+      ),
+  );
+};
+
+const sameDay = (a: Date, b: Date, timeZone: string): boolean => {
+  const x = wallClockOf(a, timeZone);
+  const y = wallClockOf(b, timeZone);
+  return x.year === y.year && x.month === y.month && x.day === y.day;
+};
+
+/** 'HH:mm', with the weekday when it is not today. */
+const formatStart = (start: Date, now: Date, timeZone: string): string => {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(start);
+  if (sameDay(start, now, timeZone)) return time;
+  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short' }).format(start);
+  return `${weekday} ${time}`;
+};
+
+/**
+ * The till's menu line (001 §3 "next menu time", "menu times"): the menus served now
+ * ('Menu: Breakfast, All Day'), else when the next one starts ('Next menu at 08:00'),
+ * else nothing, as for a merchant with no menu times.
+ */
+export const describeMenuNow = (
+  menus: readonly Menu[],
+  nextStart: string | null,
+  now: Date,
+  timeZone: string,
+): string | null => {
+  const serving = menusServingNow(menus, now, timeZone);
+  if (serving.length > 0) return `Menu: ${serving.map((menu) => menu.name).join(', ')}`;
+  if (nextStart === null) return null;
+  const start = new Date(nextStart);
+  if (Number.isNaN(start.getTime())) return null;
+  return `Next menu at ${formatStart(start, now, timeZone)}`;
+};
