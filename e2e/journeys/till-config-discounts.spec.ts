@@ -6,7 +6,7 @@ import {
   ringUp,
   waitForOrderCreated,
 } from '../support/checkout.js';
-import { readLayout } from '../support/terminal-device.js';
+import { readLayout } from '../support/layout.js';
 import { MANAGER, OWNER, STAFF, logInToHome } from '../support/users.js';
 
 // The till's own settings and what it shows (findings 001-10, 11, 21, 22, 24; service
