@@ -41,5 +41,7 @@ export const theme = createTheme({
       },
     },
     MuiMenuItem: { styleOverrides: { root: { minHeight: 48 } } },
+    // MUI's page buttons are 32 or 40 px; a finger needs 44.
+    MuiPaginationItem: { styleOverrides: { root: { minWidth: 44, height: 44 } } },
   },
 });

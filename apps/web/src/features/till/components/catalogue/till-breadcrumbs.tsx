@@ -70,7 +70,10 @@ export const TillBreadcrumbs = ({ crumbs, isLoading }: TillBreadcrumbsProps) => 
                 color: isCurrent ? 'text.primary' : 'primary.main',
                 display: 'inline-flex',
                 alignItems: 'center',
+                justifyContent: 'center',
+                // A short crumb ("Till") is still a finger-sized target.
                 minHeight: 44,
+                minWidth: 44,
               }}
             >
               {crumb.label}
