@@ -50,8 +50,8 @@ export const FormColourField = <TValues extends FieldValues, TOutput = TValues>(
                 value={HEX.test(text) ? text.toLowerCase() : fallbackColour}
                 onChange={(event) => field.onChange(event.currentTarget.value)}
                 sx={{
-                  width: 40,
-                  height: 40,
+                  width: 44,
+                  height: 44,
                   p: 0,
                   border: '1px solid #c7d3d1',
                   borderRadius: 1,

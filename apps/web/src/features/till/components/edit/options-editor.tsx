@@ -53,13 +53,11 @@ const ChoicesEditor = ({ control, optionIndex, optionLabel }: ChoicesEditorProps
             control={control}
             name={`options.${optionIndex}.optionChoices.${choiceIndex}.label`}
             label="Choice"
-            size="small"
           />
           <FormTextField
             control={control}
             name={`options.${optionIndex}.optionChoices.${choiceIndex}.price`}
             label="Choice price"
-            size="small"
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">+£</InputAdornment> },
               htmlInput: { inputMode: 'decimal' },
@@ -116,7 +114,6 @@ export const OptionsEditor = ({ control, getOptionLabel }: OptionsEditorProps) =
                   control={control}
                   name={`options.${optionIndex}.label`}
                   label="Option"
-                  size="small"
                 />
               </Box>
               <FormSwitch
