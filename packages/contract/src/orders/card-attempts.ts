@@ -76,6 +76,8 @@ export const cardAttemptMessages = {
   checkAgain: 'Check again',
   cancelPayment: 'Cancel and take another payment',
   cancelRefund: 'Cancel this refund',
+  cancelRefundIsSafe:
+    'Cancelling keeps this refund’s reference: if the terminal approves it later, it is recorded once and never sent again.',
   /** Said under the three choices: why cancelling here never charges twice. */
   cancelIsSafe:
     'Cancelling keeps this payment’s reference: if the terminal approves it later, the order is marked paid and is never charged again.',
