@@ -190,12 +190,24 @@ describe('card payment', () => {
   it('shows a decline found on resume as declined, not as paid', async () => {
     const { terminal } = fakeTerminal([declined]);
     const { deps, recorded } = makeDeps(terminal);
-    expect(await checkCardPayment(deps, 'uti-9')).toEqual({ phase: 'declined', uti: 'uti-9', reason: null });
+    expect(await checkCardPayment(deps, 'uti-9')).toEqual({
+      phase: 'declined',
+      uti: 'uti-9',
+      reason: null,
+    });
     expect(recorded).toEqual([]);
   });
 
   it('keeps a decline on the order, with the terminal’s reason when it gives one', async () => {
-    const { terminal } = fakeTerminal([{ ...declined, responseText: 'Card declined' }]);
+    const refusal: TerminalTransaction = {
+      status: 'final',
+      transApproved: false,
+      amountTrans: 450,
+      retrievalReferenceNumber: 'RRN-2',
+      cardPan: '************4242',
+      responseText: 'Card declined',
+    };
+    const { terminal } = fakeTerminal([refusal]);
     const { deps, reported } = makeDeps(terminal);
     expect(await payByCard(deps, 450)).toEqual({
       phase: 'declined',
