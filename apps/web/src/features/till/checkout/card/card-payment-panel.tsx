@@ -7,7 +7,7 @@ import { formatPence, type Pence } from '@opentill/contract/money';
 import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { CardPhase } from '@/features/till/checkout/card/card-payment';
-import { SlowTerminalChoices } from '@/features/till/checkout/card/slow-terminal-choices';
+import { SlowTerminalChoices } from '@/ui/slow-terminal-choices';
 
 export type CardPaymentPanelProps = {
   state: CardPhase;
@@ -102,8 +102,8 @@ export const CardPaymentPanel = ({
       {state.phase === 'cancelled' && (
         <>
           <Alert severity="info" role="status">
-            Payment cancelled here. If the terminal still shows it, cancel it there too. Take
-            cash, or send the payment again.
+            Payment cancelled here. If the terminal still shows it, cancel it there too. Take cash,
+            or send the payment again.
           </Alert>
           <Button variant="outlined" size="large" onClick={onPay} sx={sendButtonSx}>
             Send {formatPence(amountPence)} to the card terminal again

@@ -40,13 +40,7 @@ export const SlowTerminalChoices = ({
     <Button variant="outlined" size="large" onClick={onCheckAgain} sx={{ minHeight: 56 }}>
       {a.checkAgain}
     </Button>
-    <Button
-      variant="outlined"
-      color="error"
-      size="large"
-      onClick={onCancel}
-      sx={{ minHeight: 56 }}
-    >
+    <Button variant="outlined" color="error" size="large" onClick={onCancel} sx={{ minHeight: 56 }}>
       {cancelLabel}
     </Button>
   </Box>
