@@ -119,6 +119,14 @@ export const createTransactionStore = (timing: SimTiming, terminalId: string) =>
       };
     },
 
+    /** Test hook: a transaction still in progress ends now, approved or declined. */
+    settle(uti: string, isApproved: boolean): boolean {
+      const t = byUti.get(uti);
+      if (!t || t.state !== 'in_progress') return false;
+      t.state = isApproved ? 'approved' : 'declined';
+      return true;
+    },
+
     list: (): SimTransaction[] => [...byUti.values()].map((t) => ({ ...t })),
 
     clear(): void {

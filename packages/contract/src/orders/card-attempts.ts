@@ -90,6 +90,8 @@ export const cardAttemptMessages = {
     'A card refund for this order is still waiting on the terminal. Check it again or cancel it first.',
   unknownAttempt: 'This order has no card attempt with that transaction id.',
   attemptAnswered: 'The terminal has already given its answer for this transaction.',
+  lateApprovalPaid:
+    'The terminal approved the card payment after all. The order is paid: do not take another payment.',
   lateApproval:
     'The terminal approved this card payment after the order had been paid another way: refund it.',
   lateRefund: 'The terminal approved this card refund, but it could not be counted: check it.',

@@ -63,9 +63,7 @@ export const CardPaymentPanel = ({
       )}
       {state.phase === 'paid' && (
         <Alert severity="success" role="status">
-          {isLateApproval
-            ? 'The terminal approved the card payment after all. The order is paid: do not take another payment.'
-            : 'Paid by card'}
+          {isLateApproval ? a.lateApprovalPaid : 'Paid by card'}
         </Alert>
       )}
       {state.phase === 'declined' && (

@@ -185,10 +185,7 @@ export const checkCardPaymentOnce = async (
  * so a late approval is still recorded and a second charge refused. If the server cannot
  * be told, the choices stay: another payment would not be safe.
  */
-export const cancelCardPayment = async (
-  deps: CardPaymentDeps,
-  uti: string,
-): Promise<CardPhase> => {
+export const cancelCardPayment = async (deps: CardPaymentDeps, uti: string): Promise<CardPhase> => {
   deps.onChange({ phase: 'cancelling', uti });
   try {
     await deps.reportOutcome(uti, 'cancelled');

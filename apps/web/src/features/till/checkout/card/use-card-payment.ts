@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CARD_ANSWER_TIMEOUT_MS } from '@opentill/contract/orders/card-attempts';
+import { useSnackbar } from 'notistack';
+import {
+  CARD_ANSWER_TIMEOUT_MS,
+  cardAttemptMessages,
+} from '@opentill/contract/orders/card-attempts';
 import type { Pence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { payOrder } from '@/features/till/checkout/api/pay-order';
@@ -44,6 +48,7 @@ export const useCardPayment = ({
   );
   /** Set when a cancelled attempt turned out approved: the order was paid by it. */
   const [isLateApproval, setIsLateApproval] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
   const isMounted = useRef(true);
   /** Bumped when the cashier leaves a wait (the slow choices), so an old poll stops. */
   const run = useRef(0);
@@ -121,6 +126,8 @@ export const useCardPayment = ({
               if (order.orderPayment.uti !== approval.uti) return;
               setIsLateApproval(true);
               setState({ phase: 'paid', uti: approval.uti });
+              // Said as a toast too: the receipt step replaces the card panel at once.
+              enqueueSnackbar(cardAttemptMessages.lateApprovalPaid, { variant: 'success' });
               onPaidRef.current(order);
             },
           },
@@ -133,7 +140,7 @@ export const useCardPayment = ({
     return () => {
       isWatching = false;
     };
-  }, [cancelledUti, deps, orderId, terminal]);
+  }, [cancelledUti, deps, orderId, terminal, enqueueSnackbar]);
 
   const pay = useCallback(() => void payByCard(forRun(), amountPence), [forRun, amountPence]);
   /** After a decline a new SALE (new uti); after a failed verification, the same uti again. */
