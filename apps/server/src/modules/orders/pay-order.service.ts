@@ -26,11 +26,7 @@ export type Locked = {
  * pays of one order run one after the other and the second sees the first.
  * Refuses a missing (or another merchant's) order, a cancelled one and a paid one.
  */
-export const lockPayment = async (
-  tx: Db,
-  clientId: string,
-  orderId: string,
-): Promise<Locked> => {
+export const lockPayment = async (tx: Db, clientId: string, orderId: string): Promise<Locked> => {
   const [row] = await tx
     .select({
       order: { id: orders.id, status: orders.status, deliverTo: orders.deliverTo },

@@ -107,7 +107,10 @@ const settleAttempt = async (
   if (attempt.isRecorded || attempt.status === 'declined')
     throw AppError.detail('conflict', a.attemptAnswered);
   if (attempt.amountPence !== input.amountRefunded)
-    throw AppError.field('amount_refunded', 'The amount differs from the refund sent to the terminal.');
+    throw AppError.field(
+      'amount_refunded',
+      'The amount differs from the refund sent to the terminal.',
+    );
   await updateAttempt(tx, attempt, {
     status: 'approved',
     isRecorded: true,

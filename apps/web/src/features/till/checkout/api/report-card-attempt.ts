@@ -8,7 +8,4 @@ export const reportCardAttempt = async (
   uti: string,
   input: CardAttemptOutcomeInput,
 ): Promise<Order> =>
-  await api.post<Order>(
-    `orders/orders/${orderId}/card_attempts/${encodeURIComponent(uti)}`,
-    input,
-  );
+  await api.post<Order>(`orders/orders/${orderId}/card_attempts/${encodeURIComponent(uti)}`, input);
