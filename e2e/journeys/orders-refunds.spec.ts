@@ -80,6 +80,8 @@ test('a cash refund of part of an order, then the rest, and no more than is left
 });
 
 test('a wrong refund PIN shows the server’s words', async ({ page }) => {
+  // An order is rung up first: more than the default 30 s on a shared, busy machine.
+  test.setTimeout(60_000);
   await logInAsTerminal(page);
   await takeTillAsAlex(page);
   const placed = await placeCashTakeaway(page, 'Quin', ['Babyccino']);
