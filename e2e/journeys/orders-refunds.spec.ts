@@ -74,16 +74,14 @@ test('a cash refund of part of an order, then the rest, and no more than is left
   await expect(refunds.getByRole('row')).toHaveCount(3);
   expect(await refundedPence(page, placed.id)).toBe(350);
 
-  refund = await startRefund(page, detail, placed.number);
-  await expect(refund.getByRole('status', { name: 'Refundable' })).toContainText(
-    'up to £0.00 left',
-  );
-  await refund.getByRole('textbox', { name: 'Amount to refund' }).fill('0.01');
-  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(refund.getByText('Can not refund more than £0.00')).toBeVisible();
+  // Nothing is left: Refund is off, and says why (service problem 21).
+  await expect(detail.getByRole('button', { name: 'Refund', exact: true })).toBeDisabled();
+  await expect(detail.getByText('Refunded in full: nothing is left to refund.')).toBeVisible();
 });
 
 test('a wrong refund PIN shows the server’s words', async ({ page }) => {
+  // An order is rung up first: more than the default 30 s on a shared, busy machine.
+  test.setTimeout(60_000);
   await logInAsTerminal(page);
   await takeTillAsAlex(page);
   const placed = await placeCashTakeaway(page, 'Quin', ['Babyccino']);

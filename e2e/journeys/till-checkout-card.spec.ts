@@ -75,7 +75,12 @@ test('a declined card is retried with a new transaction and paid once', async ({
   const dialog = checkout(page);
   await dialog.getByRole('button', { name: 'Card' }).click();
   await dialog.getByRole('button', { name: 'Send £3.50 to the card terminal' }).click();
-  await expect(dialog.getByText('Payment failed.')).toBeVisible();
+  // The terminal said why: its words, and Cash stands out as the next step (service problem 12).
+  await expect(dialog.getByText('Card declined: ask for another card or take cash')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cash' })).toHaveAttribute(
+    'data-suggested',
+    'true',
+  );
   await dialog.getByRole('button', { name: 'Retry' }).click();
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
 

@@ -98,6 +98,12 @@ export const createHandler = ({ token, serialNumber, store, log }: HandlerOption
     if (path === '/transaction' && method === 'GET') return getTransaction(url, response);
     if (path === '/_sim/transactions' && method === 'GET')
       return send(response, 200, { transactions: store.list() });
+    const settle = /^\/_sim\/transactions\/([^/]+)\/(approve|decline)$/.exec(path);
+    if (settle && method === 'POST') {
+      // A card holder finishing at the terminal long after the till stopped waiting.
+      const isDone = store.settle(decodeURIComponent(settle[1] ?? ''), settle[2] === 'approve');
+      return isDone ? send(response, 204) : send(response, 404, { error: 'No such uti.' });
+    }
     if (path === '/_sim/transactions' && method === 'DELETE') {
       store.clear();
       return send(response, 204);

@@ -38,6 +38,8 @@ export type CreateResult =
   { kind: 'created' | 'repeated'; accepted: CardTransactionAccepted } | { kind: 'conflict' };
 
 const CARD_PAN = '************1234';
+/** What a real terminal says on a declined card; the till shows it. */
+export const DECLINE_TEXT = 'Card declined';
 const newRetrievalReference = () => String(crypto.randomInt(100_000_000_000, 999_999_999_999));
 
 const statusOf = (t: SimTransaction): CardTransactionAccepted['status'] =>
@@ -113,7 +115,16 @@ export const createTransactionStore = (timing: SimTiming, terminalId: string) =>
         retrievalReferenceNumber: t.retrievalReferenceNumber,
         cardPan: t.cardPan,
         terminalId,
+        ...(t.state === 'declined' ? { responseText: DECLINE_TEXT } : {}),
       };
+    },
+
+    /** Test hook: a transaction still in progress ends now, approved or declined. */
+    settle(uti: string, isApproved: boolean): boolean {
+      const t = byUti.get(uti);
+      if (!t || t.state !== 'in_progress') return false;
+      t.state = isApproved ? 'approved' : 'declined';
+      return true;
     },
 
     list: (): SimTransaction[] => [...byUti.values()].map((t) => ({ ...t })),

@@ -1,7 +1,10 @@
 import { vi } from 'vitest';
 
 export type StubReply = { status?: number; body?: unknown };
-/** Answers by "METHOD /api/path/" (query string ignored); unlisted calls get a 404. */
+/**
+ * Answers by "METHOD /api/path/" (query string ignored); a key ending in `*` answers every
+ * path it begins (for ids made at random, such as a uti); unlisted calls get a 404.
+ */
 export type StubRoutes = Record<string, StubReply | ((init: RequestInit) => StubReply)>;
 
 export type FetchCall = { method: string; url: string; headers: Headers; body: unknown };
@@ -13,7 +16,12 @@ export const stubFetch = (routes: StubRoutes) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     calls.push({ method, url, headers: new Headers(init.headers), body });
-    const route = routes[`${method} ${url.split('?')[0]}`];
+    const key = `${method} ${url.split('?')[0]}`;
+    const route =
+      routes[key] ??
+      Object.entries(routes).find(
+        ([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)),
+      )?.[1];
     const reply =
       typeof route === 'function'
         ? route(init)

@@ -46,6 +46,8 @@ export type CardTransactionResult = {
   /** Masked, e.g. '************1234'. */
   cardPan: string;
   terminalId: string;
+  /** Why a transaction was declined, in the terminal's words, when it says (optional). */
+  responseText?: string;
 };
 
 /** Error bodies of the terminal (400, 401, 404, 409). */

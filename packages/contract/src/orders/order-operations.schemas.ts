@@ -99,5 +99,7 @@ export const completedRefundInputSchema = z.object({
   notes: z.string().trim().max(255, 'Keep the notes under 255 characters.').default(''),
   /** The terminal's reference for a card refund. */
   retrievalReferenceNumber: z.string().trim().max(64).optional(),
+  /** The card REFUND's uti, as given to start_card_refund (issue 12); none for cash. */
+  uti: z.string().trim().min(1).max(64).optional(),
 });
 export type CompletedRefundInput = z.input<typeof completedRefundInputSchema>;

@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUS_VALUES,
   PAY_TYPES,
 } from './deliver-to.js';
+import { cardAttemptSchema } from './card-attempts.js';
 import {
   MAX_ORDER_ITEMS,
   MAX_PRICE_OVERRIDE_PENCE,
@@ -145,7 +146,11 @@ export const orderPaymentSchema = z.object({
   retrievalReferenceNumber: z.string().nullable(),
   cardNumberMask: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The payment row's last change: paid, refunded, or a card attempt started (000 §3). */
+  updatedAt: z.string(),
   refunds: z.array(refundSchema),
+  /** Every SALE and REFUND sent to the terminal for this order, oldest first (issue 12). */
+  cardAttempts: z.array(cardAttemptSchema),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

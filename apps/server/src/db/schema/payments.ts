@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CARD_ATTEMPT_KINDS,
+  CARD_ATTEMPT_STATUSES,
+  type CardAttemptKind,
+  type CardAttemptStatus,
+} from '@opentill/contract/orders/card-attempts';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { users } from './accounts.js';
@@ -81,5 +96,39 @@ export const refunds = pgTable(
     index('refunds_client_order_idx').on(t.clientId, t.orderId),
     index('refunds_client_created_idx').on(t.clientId, t.createdAt),
     check('refunds_amount_check', sql`${t.amountPence} > 0`),
+  ],
+);
+
+/**
+ * Every SALE or REFUND sent to the card terminal (issue 12). Kept per order so that
+ * a wait the cashier cancels keeps its uti: a late approval is then recorded (the
+ * order paid, or the refund counted) and a second charge is refused while one is
+ * approved. `is_recorded` says the approval is counted in `payments`/`refunds`.
+ */
+export const cardAttempts = pgTable(
+  'card_attempts',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CardAttemptKind>().notNull(),
+    uti: text('uti').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status').$type<CardAttemptStatus>().notNull().default('pending'),
+    isRecorded: boolean('is_recorded').notNull().default(false),
+    retrievalReferenceNumber: text('retrieval_reference_number'),
+    cardNumberMask: text('card_number_mask'),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A uti names one terminal transaction: it belongs to one attempt of one merchant.
+    uniqueIndex('card_attempts_client_uti_idx').on(t.clientId, t.uti),
+    index('card_attempts_client_order_idx').on(t.clientId, t.orderId),
+    check('card_attempts_kind_check', isOneOf(t.kind, CARD_ATTEMPT_KINDS)),
+    check('card_attempts_status_check', isOneOf(t.status, CARD_ATTEMPT_STATUSES)),
+    check('card_attempts_amount_check', sql`${t.amountPence} > 0`),
   ],
 );

@@ -1,3 +1,4 @@
+import type { CardAttempt } from '@opentill/contract/orders/card-attempts';
 import type { Customer, Refund } from '@opentill/contract/orders/order.schemas';
 import type {
   orderItemOptions,
@@ -21,6 +22,7 @@ export type OrderBundle = {
   adjustments: (typeof priceAdjustments.$inferSelect)[];
   payment: PaymentRow | null;
   refunds: Refund[];
+  cardAttempts: CardAttempt[];
   customer: Customer | null;
   cashierName: string | null;
 };

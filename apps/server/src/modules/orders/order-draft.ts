@@ -162,6 +162,7 @@ export const writtenBundle = (
     adjustments: draft.adjustments.map((adjustment) => ({ ...adjustment, createdAt })),
     payment: { ...draft.payment, createdAt, updatedAt: createdAt },
     refunds: [],
+    cardAttempts: [],
     customer: extra.customer,
     cashierName: extra.cashierName,
   };

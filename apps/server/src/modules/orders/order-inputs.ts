@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { cardAttemptOutcomeInputSchema } from '@opentill/contract/orders/card-attempts';
 import type {
   orderCreateInputSchema,
   payInputSchema,
@@ -18,3 +19,5 @@ export type OrderActor = {
   /** The cashier signed in on this session, if any. */
   cashierId: string | null;
 };
+
+export type CardAttemptOutcomeValues = z.output<typeof cardAttemptOutcomeInputSchema>;

@@ -147,7 +147,11 @@ describe('POST orders/orders/{id}/pay/', () => {
 
   it('lets the card terminal take payment', async () => {
     const { id } = await newOrder();
-    const res = await pay(id, card, await terminalSession(t.app, t.db));
+    const res = await pay(
+      id,
+      { ...card, uti: 'uti-terminal-1' },
+      await terminalSession(t.app, t.db),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().order_payment.status).toBe('paid');
   });

@@ -11,6 +11,7 @@ import {
 import { AppError } from '@/http/app-error.js';
 import { findCashierNames } from '@/modules/cashiers/cashier-names.service.js';
 import { getCustomers } from '@/modules/customers/customers.service.js';
+import { listCardAttemptsByOrder } from './card-attempt-rows.js';
 import { listRefundsByPayment } from '@/modules/refunds/refund-read.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { groupBy } from '@/modules/catalogue/product-view.js';
@@ -65,10 +66,11 @@ export const viewOrders = async (
   const paymentIds = heads.flatMap(({ payment }) => (payment ? [payment.id] : []));
   const cashierIds = heads.flatMap(({ order }) => (order.cashierId ? [order.cashierId] : []));
   const customerIds = heads.flatMap(({ order }) => (order.customerId ? [order.customerId] : []));
-  const [cashierNames, customersById, refundsByPayment] = await Promise.all([
+  const [cashierNames, customersById, refundsByPayment, attemptsByOrder] = await Promise.all([
     findCashierNames(db, clientId, cashierIds),
     getCustomers(db, clientId, customerIds),
     listRefundsByPayment(db, clientId, paymentIds),
+    listCardAttemptsByOrder(db, clientId, ids),
   ]);
 
   // One joined row per option (or one with no option): fold them back into items.
@@ -92,6 +94,7 @@ export const viewOrders = async (
         adjustments: adjustmentsByOrder.get(order.id) ?? [],
         payment,
         refunds: payment ? (refundsByPayment.get(payment.id) ?? []) : [],
+        cardAttempts: attemptsByOrder.get(order.id) ?? [],
         customer: order.customerId ? (customersById.get(order.customerId) ?? null) : null,
         cashierName: order.cashierId ? (cashierNames.get(order.cashierId) ?? null) : null,
       },

@@ -1,3 +1,4 @@
+import type { CardAttempt } from '@opentill/contract/orders/card-attempts';
 import type { Order, Refund } from '@opentill/contract/orders/order.schemas';
 import { changeOf, type Merchant, type OrderBundle, type PaymentRow } from './order-bundle.js';
 import { toReceiptData } from './order-receipt-data.js';
@@ -6,7 +7,11 @@ import { vatBreakdown } from './vat-breakdown.js';
 
 const percentOf = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);
 
-const toPayment = (payment: PaymentRow, refunds: Refund[]): NonNullable<Order['orderPayment']> => ({
+const toPayment = (
+  payment: PaymentRow,
+  refunds: Refund[],
+  cardAttempts: CardAttempt[],
+): NonNullable<Order['orderPayment']> => ({
   id: payment.id,
   status: payment.status,
   payType: payment.payType,
@@ -18,7 +23,9 @@ const toPayment = (payment: PaymentRow, refunds: Refund[]): NonNullable<Order['o
   retrievalReferenceNumber: payment.retrievalReferenceNumber,
   cardNumberMask: payment.cardNumberMask,
   paidAt: payment.paidAt?.toISOString() ?? null,
+  updatedAt: payment.updatedAt.toISOString(),
   refunds,
+  cardAttempts,
 });
 
 type OrderItemRows = OrderBundle['items'][number];
@@ -67,7 +74,7 @@ export const toOrder = (bundle: OrderBundle, merchant: Merchant): Order => {
     orderItems,
     // Every line goes to the kitchen: the catalogue has no flag that says otherwise.
     kitchenItems: orderItems,
-    orderPayment: payment ? toPayment(payment, bundle.refunds) : null,
+    orderPayment: payment ? toPayment(payment, bundle.refunds, bundle.cardAttempts) : null,
     source: order.source,
     paymentType: order.paymentType,
     cashier:

@@ -6,18 +6,26 @@ import {
   payInputSchema,
   startCardPaymentInputSchema,
 } from '@opentill/contract/orders/order.schemas';
+import {
+  cardAttemptOutcomeInputSchema,
+  cardAttemptParamsSchema,
+} from '@opentill/contract/orders/card-attempts';
 import { requireTenant } from '@/http/guards.js';
 import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { cancelOrder } from './cancel-order.service.js';
 import { createOrder } from './create-order.service.js';
 import { getOrder } from './order-read.service.js';
-import { payOrder, startCardPayment } from './pay-order.service.js';
+import { reportCardAttempt, startCardPayment } from './card-attempts.service.js';
+import { payOrder } from './pay-order.service.js';
 import { requireTill } from './till-principal.js';
 
 const tags = ['orders'];
 
-/** The order money path: create, read, pay, start a card payment and cancel (DESIGN.md §2, §9). */
+/**
+ * The order money path: create, read, pay, start a card payment, report what became
+ * of a card attempt, and cancel (DESIGN.md §2, §9; issue 12).
+ */
 export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   const app = typed(root);
 
@@ -72,6 +80,25 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request) => {
       const { client } = requireTill(request);
       return startCardPayment(db, client, request.params.id, request.body);
+    },
+  );
+
+  // A cancelled wait, a decline, or a (late) approval: the attempt keeps its uti either way.
+  app.post(
+    '/orders/orders/:id/card_attempts/:uti/',
+    {
+      config: { access: 'till' },
+      schema: {
+        tags,
+        params: cardAttemptParamsSchema,
+        body: cardAttemptOutcomeInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { client, actor } = requireTill(request);
+      const { id, uti } = request.params;
+      return reportCardAttempt(db, client, id, uti, request.body, actor);
     },
   );
 

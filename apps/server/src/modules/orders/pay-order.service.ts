@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import type { Db } from '@/db/client.js';
@@ -6,10 +7,16 @@ import { orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
-import type { OrderActor, PayValues, StartCardPaymentValues } from './order-inputs.js';
-import { getOrder, viewOrders } from './order-read.service.js';
+import type { OrderActor, PayValues } from './order-inputs.js';
+import {
+  findPendingAttempt,
+  insertAttempt,
+  lockAttemptByUti,
+  updateAttempt,
+} from './card-attempt-rows.js';
+import { viewOrders } from './order-read.service.js';
 
-type Locked = {
+export type Locked = {
   order: Pick<typeof orders.$inferSelect, 'id' | 'status' | 'deliverTo'>;
   payment: typeof payments.$inferSelect;
 };
@@ -19,7 +26,7 @@ type Locked = {
  * pays of one order run one after the other and the second sees the first.
  * Refuses a missing (or another merchant's) order, a cancelled one and a paid one.
  */
-const lockUnpaidPayment = async (tx: Db, clientId: string, orderId: string): Promise<Locked> => {
+export const lockPayment = async (tx: Db, clientId: string, orderId: string): Promise<Locked> => {
   const [row] = await tx
     .select({
       order: { id: orders.id, status: orders.status, deliverTo: orders.deliverTo },
@@ -31,8 +38,23 @@ const lockUnpaidPayment = async (tx: Db, clientId: string, orderId: string): Pro
     .limit(1)
     .for('update');
   if (!row) throw AppError.notFound('Order not found.');
+  return row;
+};
+
+/** As lockPayment, and refuses a cancelled order and a paid one. */
+export const lockUnpaidPayment = async (
+  tx: Db,
+  clientId: string,
+  orderId: string,
+): Promise<Locked> => {
+  const row = await lockPayment(tx, clientId, orderId);
   if (row.order.status === 'cancelled') throw AppError.detail('conflict', m.orderCancelled);
-  if (row.payment.status === 'paid') throw AppError.detail('conflict', m.alreadyPaid);
+  if (row.payment.status === 'paid')
+    // Paid by card: an attempt the terminal approved, perhaps after the cashier stopped waiting.
+    throw AppError.detail(
+      'conflict',
+      row.payment.payType === 'pax_device' ? a.saleApprovedEarlier : m.alreadyPaid,
+    );
   return row;
 };
 
@@ -41,9 +63,11 @@ const lockUnpaidPayment = async (tx: Db, clientId: string, orderId: string): Pro
  * keeps what was tendered (the view derives the change); a card payment keeps
  * the terminal's uti, reference and masked number. An in-store order is
  * complete once paid (001 §4), so it becomes fulfilled at the same moment.
- * The payment and the order are written in one statement, and the answer is
- * rendered from the rows written plus a read of what paying leaves unchanged,
- * inside the transaction, so that the Idempotency-Key is sealed with it.
+ * Cash is refused while a card attempt still waits on the terminal (issue 12):
+ * the customer may be paying there. The payment and the order are written in
+ * one statement, and the answer is rendered from the rows written plus a read
+ * of what paying leaves unchanged, inside the transaction, so that the
+ * Idempotency-Key is sealed with it.
  */
 export const payOrder = async (
   db: Db,
@@ -55,78 +79,112 @@ export const payOrder = async (
   now: Date = new Date(),
 ): Promise<Order> =>
   db.transaction(async (tx) => {
-    const { order, payment } = await lockUnpaidPayment(tx, client.id, orderId);
-    if (input.type === 'cash' && input.amount < payment.amountGrossPence) {
+    const locked = await lockUnpaidPayment(tx, client.id, orderId);
+    if (input.type === 'cash' && input.amount < locked.payment.amountGrossPence) {
       throw AppError.field('amount', m.tenderedBelowTotal);
     }
-    const paid = {
-      ...(input.type === 'cash'
-        ? {
-            amountTenderedPence: input.amount,
-            uti: null,
-            retrievalReferenceNumber: null,
-            cardNumberMask: null,
-          }
-        : {
-            amountTenderedPence: null,
-            uti: input.uti,
-            retrievalReferenceNumber: input.retrievalReferenceNumber,
-            cardNumberMask: input.cardNumberMask,
-          }),
-      status: 'paid' as const,
-      payType: input.type,
-      paidAt: now,
-      updatedAt: now,
-      cashierId: actor.cashierId ?? payment.cashierId,
-      deviceId: actor.deviceId ?? payment.deviceId,
-    };
-    const paidPayment = tx.$with('paid_payment').as(
-      tx
-        .update(payments)
-        .set(paid)
-        .where(and(eq(payments.clientId, client.id), eq(payments.id, payment.id)))
-        .returning({ id: payments.id }),
-    );
-    const isDoneOnPayment =
-      order.deliverTo === 'in_store' && (order.status === 'requested' || order.status === 'ready');
-    const [updated] = await tx
-      .with(paidPayment)
-      .update(orders)
-      .set({
-        paymentType: input.type,
-        updatedAt: now,
-        ...(isDoneOnPayment ? { status: 'fulfilled' as const, completedAt: now } : {}),
-      })
-      .where(and(eq(orders.clientId, client.id), eq(orders.id, order.id)))
-      .returning();
-    if (!updated) throw new Error(`order ${order.id} vanished while locked`);
-    // Every column the UPDATE wrote is in `paid`, so the row needs no reading back.
-    const [view] = await viewOrders(tx, client, [
-      { order: updated, payment: { ...payment, ...paid } },
-    ]);
-    if (!view) throw new Error('the paid order has no view');
+    if (input.type === 'cash') {
+      if (await findPendingAttempt(tx, client.id, orderId, 'sale'))
+        throw AppError.detail('conflict', a.saleStillWaiting);
+    } else {
+      await markSaleApproved(tx, client.id, locked, input, now);
+    }
+    const view = await writePaid(tx, client, locked, input, actor, now);
     await seal?.(tx, view);
     return view;
   });
 
 /**
- * POST orders/orders/{id}/start_card_payment/: the uti is stored before the
- * web sends the SALE, so a checkout reopened after a crash or reload asks the
- * terminal about that transaction instead of charging the card twice.
+ * The card attempt behind a card payment is approved and counted. A uti the
+ * order has no attempt for (a client that skipped start_card_payment) gets one
+ * now; a uti of another order is refused.
  */
-export const startCardPayment = async (
-  db: Db,
+const markSaleApproved = async (
+  tx: Db,
+  clientId: string,
+  { order, payment }: Locked,
+  input: Extract<PayValues, { type: 'pax_device' }>,
+  now: Date,
+) => {
+  const attempt = await lockAttemptByUti(tx, clientId, input.uti);
+  const approved = {
+    status: 'approved' as const,
+    isRecorded: true,
+    retrievalReferenceNumber: input.retrievalReferenceNumber,
+    cardNumberMask: input.cardNumberMask,
+    updatedAt: now,
+  };
+  if (!attempt) {
+    await insertAttempt(tx, {
+      clientId,
+      orderId: order.id,
+      kind: 'sale',
+      uti: input.uti,
+      amountPence: Math.max(1, payment.amountGrossPence),
+      ...approved,
+    });
+    return;
+  }
+  if (attempt.orderId !== order.id || attempt.kind !== 'sale')
+    throw AppError.field('uti', a.unknownAttempt);
+  await updateAttempt(tx, attempt, approved);
+};
+
+/** Marks the locked payment paid (and an in-store order fulfilled); answers the order's view. */
+export const writePaid = async (
+  tx: Db,
   client: ClientRow,
-  orderId: string,
-  input: StartCardPaymentValues,
-  now: Date = new Date(),
+  { order, payment }: Locked,
+  input: PayValues,
+  actor: OrderActor,
+  now: Date,
 ): Promise<Order> => {
-  await db.transaction(async (tx) => {
-    const { payment } = await lockUnpaidPayment(tx, client.id, orderId);
-    await tx
+  const paid = {
+    ...(input.type === 'cash'
+      ? {
+          amountTenderedPence: input.amount,
+          // The attempts keep every uti; the payment names the one that paid.
+          uti: null,
+          retrievalReferenceNumber: null,
+          cardNumberMask: null,
+        }
+      : {
+          amountTenderedPence: null,
+          uti: input.uti,
+          retrievalReferenceNumber: input.retrievalReferenceNumber,
+          cardNumberMask: input.cardNumberMask,
+        }),
+    status: 'paid' as const,
+    payType: input.type,
+    paidAt: now,
+    updatedAt: now,
+    cashierId: actor.cashierId ?? payment.cashierId,
+    deviceId: actor.deviceId ?? payment.deviceId,
+  };
+  const paidPayment = tx.$with('paid_payment').as(
+    tx
       .update(payments)
-      .set({ uti: input.uti, payType: 'pax_device', updatedAt: now })
-      .where(and(eq(payments.clientId, client.id), eq(payments.id, payment.id)));
-  });
-  return getOrder(db, client, orderId);
+      .set(paid)
+      .where(and(eq(payments.clientId, client.id), eq(payments.id, payment.id)))
+      .returning({ id: payments.id }),
+  );
+  const isDoneOnPayment =
+    order.deliverTo === 'in_store' && (order.status === 'requested' || order.status === 'ready');
+  const [updated] = await tx
+    .with(paidPayment)
+    .update(orders)
+    .set({
+      paymentType: input.type,
+      updatedAt: now,
+      ...(isDoneOnPayment ? { status: 'fulfilled' as const, completedAt: now } : {}),
+    })
+    .where(and(eq(orders.clientId, client.id), eq(orders.id, order.id)))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  // Every column the UPDATE wrote is in `paid`, so the row needs no reading back.
+  const [view] = await viewOrders(tx, client, [
+    { order: updated, payment: { ...payment, ...paid } },
+  ]);
+  if (!view) throw new Error('the paid order has no view');
+  return view;
 };

@@ -6,36 +6,22 @@ import type { Db } from '@/db/client.js';
 import { refunds } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
-import { hasRecentAudit } from '@/modules/audit/audit-read.service.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { getOrder } from '@/modules/orders/order-read.service.js';
+import { addRefundedPence, lockOrderPayment } from '@/modules/orders/payment-refund.service.js';
+import type { Db as Tx } from '@/db/client.js';
 import {
-  addRefundedPence,
-  findOrderPayment,
-  lockOrderPayment,
-} from '@/modules/orders/payment-refund.service.js';
+  findPendingAttempt,
+  lockAttemptByUti,
+  updateAttempt,
+} from '@/modules/orders/card-attempt-rows.js';
+import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
 import type { Refunder } from './refund-principal.js';
-import { PIN_CHECK_NEEDED, REFUND_GRANT_MS, REFUND_PIN_CHECKED } from './refund-grant.js';
+import { requirePinChecked } from './refund-pin-grant.js';
 
 export type CompletedRefundValues = z.output<typeof completedRefundInputSchema>;
 
 const notFound = () => AppError.notFound('Order not found.');
-
-/** The PIN must have been checked for this order by this employee or terminal lately. */
-const requirePinChecked = async (db: Db, who: Refunder, orderId: string) => {
-  const isChecked = await hasRecentAudit(db, {
-    clientId: who.client.id,
-    actor: who.actor,
-    action: REFUND_PIN_CHECKED,
-    entity: 'order',
-    entityId: orderId,
-    withinMs: REFUND_GRANT_MS,
-  });
-  if (isChecked) return;
-  // Another merchant's order stays a 404, whatever the PIN state.
-  if (!(await findOrderPayment(db, who.client.id, orderId))) throw notFound();
-  throw AppError.detail('conflict', PIN_CHECK_NEEDED);
-};
 
 /**
  * POST orders/orders/{id}/handle_completed_partial_refund/ (000 §7): records a
@@ -44,7 +30,9 @@ const requirePinChecked = async (db: Db, who: Refunder, orderId: string) => {
  * check what is left, write the refund, raise the running total, audit. Two
  * refunds at once take turns on the lock, so together they never pass the
  * amount paid (DESIGN.md §9). The answer is read in the same transaction, and
- * sealed into the Idempotency-Key with the refund.
+ * sealed into the Idempotency-Key with the refund. A card refund names its
+ * attempt's uti (issue 12): the attempt is then approved and counted, once; a
+ * refund without a uti (cash) waits while a card refund of the order is pending.
  */
 export const recordCompletedRefund = async (
   db: Db,
@@ -60,6 +48,7 @@ export const recordCompletedRefund = async (
     const payment = await lockOrderPayment(tx, clientId, orderId);
     if (!payment) throw notFound();
     if (payment.status !== 'paid') throw AppError.detail('conflict', refundMessages.notPaid);
+    await settleAttempt(tx, clientId, orderId, input, now);
     const remainingPence = payment.amountGrossPence - payment.amountRefundedPence;
     if (input.amountRefunded > remainingPence) {
       throw AppError.field('amount_refunded', refundMessages.tooMuch(remainingPence));
@@ -96,5 +85,36 @@ export const recordCompletedRefund = async (
     const order = await getOrder(tx, who.client, orderId);
     await seal?.(tx, order);
     return order;
+  });
+};
+
+/** The card refund's attempt is counted now; a cash refund waits for a pending card one. */
+const settleAttempt = async (
+  tx: Tx,
+  clientId: string,
+  orderId: string,
+  input: CompletedRefundValues,
+  now: Date,
+) => {
+  if (input.uti === undefined) {
+    if (await findPendingAttempt(tx, clientId, orderId, 'refund'))
+      throw AppError.detail('conflict', a.refundStillWaiting);
+    return;
+  }
+  const attempt = await lockAttemptByUti(tx, clientId, input.uti);
+  if (!attempt || attempt.orderId !== orderId || attempt.kind !== 'refund')
+    throw AppError.field('uti', a.unknownAttempt);
+  if (attempt.isRecorded || attempt.status === 'declined')
+    throw AppError.detail('conflict', a.attemptAnswered);
+  if (attempt.amountPence !== input.amountRefunded)
+    throw AppError.field(
+      'amount_refunded',
+      'The amount differs from the refund sent to the terminal.',
+    );
+  await updateAttempt(tx, attempt, {
+    status: 'approved',
+    isRecorded: true,
+    retrievalReferenceNumber: input.retrievalReferenceNumber ?? null,
+    updatedAt: now,
   });
 };

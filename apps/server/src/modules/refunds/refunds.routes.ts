@@ -5,6 +5,7 @@ import {
   prepareRefundQuerySchema,
   prepareRefundResponseSchema,
 } from '@opentill/contract/orders/order-operations.schemas';
+import { startCardRefundInputSchema } from '@opentill/contract/orders/card-attempts';
 import { orderSchema } from '@opentill/contract/orders/order.schemas';
 import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
@@ -12,6 +13,7 @@ import { prepareRefund } from './prepare-refund.service.js';
 import { recordCompletedRefund } from './record-refund.service.js';
 import { createRefundPinService } from './refund-pin.service.js';
 import { requireRefunder } from './refund-principal.js';
+import { startCardRefund } from './start-card-refund.service.js';
 
 const tags = ['refunds'];
 
@@ -33,6 +35,22 @@ export const refundRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     },
     async (request) =>
       prepareRefund(db, pins, requireRefunder(request), request.params.id, request.query.pin),
+  );
+
+  // The REFUND's uti is kept before it is sent, so a cancelled wait can still be recorded.
+  app.post(
+    '/orders/orders/:id/start_card_refund/',
+    {
+      config: { access: 'till' },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: startCardRefundInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      startCardRefund(db, requireRefunder(request), request.params.id, request.body),
   );
 
   // Idempotent: 'Refund completed but failed to update, please retry' must never refund twice.

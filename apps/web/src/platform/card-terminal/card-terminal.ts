@@ -12,6 +12,8 @@ export type TerminalTransaction =
       retrievalReferenceNumber: string;
       /** Masked by the terminal, e.g. "************1234". */
       cardPan: string;
+      /** The terminal's reason for a decline, when it gives one (e.g. "Card declined"). */
+      responseText?: string;
     };
 
 /** The card terminal on the till's network (DESIGN.md §6), as the checkout sees it. */

@@ -72,6 +72,9 @@ export const parseFinalTransaction = (data: unknown): TerminalTransaction => {
     amountTrans: Number.isFinite(amount) ? amount : 0,
     retrievalReferenceNumber: asText(body.retrievalReferenceNumber),
     cardPan: asText(body.cardPan),
+    ...(asText(body.responseText).trim() === ''
+      ? {}
+      : { responseText: asText(body.responseText).trim() }),
   };
 };
 

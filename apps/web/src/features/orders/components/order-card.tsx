@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { ItemStatusList } from '@/features/orders/components/item-status-list';
-import { formatOrderDate, slotLabel } from '@/features/orders/components/order-labels';
+import { formatOrderDate, refundState, slotLabel } from '@/features/orders/components/order-labels';
 import { OrderProgress } from '@/features/orders/components/order-progress';
 import { PaymentChip } from '@/features/orders/components/payment-chip';
 import type { DetailTab } from '@/features/orders/detail/detail-tabs';
@@ -38,7 +38,7 @@ export const OrderCard = ({ order, hasDetails, onOpen, details }: OrderCardProps
           <Typography color="text.secondary" sx={{ flex: 1, minWidth: 'max-content' }}>
             {formatOrderDate(order.createdAt)}
           </Typography>
-          <PaymentChip status={order.orderPayment?.status} />
+          <PaymentChip status={order.orderPayment?.status} refund={refundState(order)} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
           <Typography sx={{ fontWeight: 600 }}>{destinationLabel(order)}</Typography>

@@ -37,3 +37,25 @@ export const isPaid = (order: Pick<Order, 'orderPayment'>): boolean =>
 /** 000 §4: an unpaid payment's outstanding amount is its amountGross. */
 export const outstandingPence = (order: Pick<Order, 'orderPayment' | 'totalCost'>): number =>
   isPaid(order) ? 0 : (order.orderPayment?.amountGross ?? order.totalCost);
+
+export type RefundState = 'none' | 'partial' | 'full';
+
+/** How much of a paid order has gone back (service problem 9): none, part, or all of it. */
+export const refundState = (order: Pick<Order, 'orderPayment'>): RefundState => {
+  const payment = order.orderPayment;
+  if (payment === null || payment.status !== 'paid' || payment.amountRefunded <= 0) return 'none';
+  return payment.amountRefunded >= payment.amountGross ? 'full' : 'partial';
+};
+
+/** What is left to refund: amountGross minus amountRefunded (000 §5). */
+export const refundablePenceOf = (order: Pick<Order, 'orderPayment'>): number =>
+  order.orderPayment?.status === 'paid'
+    ? Math.max(0, order.orderPayment.amountGross - order.orderPayment.amountRefunded)
+    : 0;
+
+/** Why Refund cannot be pressed, or null when it can. */
+export const refundBlockedReason = (order: Pick<Order, 'orderPayment'>): string | null => {
+  if (!isPaid(order)) return 'Only a paid order can be refunded.';
+  if (refundablePenceOf(order) === 0) return 'Refunded in full: nothing is left to refund.';
+  return null;
+};

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { OrderDetailDialog } from '@/features/orders/detail/order-detail-dialog';
 import type { DetailTab } from '@/features/orders/detail/detail-tabs';
-import { makeDevice, makeSession, toWire } from '@/testing/factories';
+import { makeDevice, makeSession, makeUser, toWire } from '@/testing/factories';
 import { stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { makeListedOrder } from '@/testing/order-fixtures';
 import { renderRoute } from '@/testing/render-route';
@@ -50,6 +50,16 @@ const renderDetail = (
 };
 
 const dialog = () => screen.getByRole('dialog', { name: 'Order #42' });
+
+/** The order with `pence` of it refunded, in one refund. */
+const refundedBy = (order: Order, pence: number): Order => ({
+  ...order,
+  orderPayment: {
+    ...order.orderPayment!,
+    amountRefunded: pence,
+    refunds: [{ id: 'r1', amount: pence, notes: 'Cold coffee', date: '2026-11-26T11:00:00Z' }],
+  },
+});
 
 describe('the order detail dialog', () => {
   it('shows the details: number, cost, the customer line, notes and items by category', async () => {
@@ -111,54 +121,74 @@ describe('the order detail dialog', () => {
     expect(await screen.findByText('Till')).toBeInTheDocument();
   });
 
-  it('lists earlier refunds, and asks for a cashier before refunding when none is signed in', async () => {
-    const order = makeListedOrder();
-    const refunded: Order = {
-      ...order,
-      orderPayment: {
-        ...order.orderPayment!,
-        amountRefunded: 150,
-        refunds: [{ id: 'r1', amount: 150, notes: 'Cold coffee', date: '2026-11-26T11:00:00Z' }],
-      },
-    };
-    const { calls } = renderDetail(refunded, {
-      tab: 'refund',
-      isTerminal: true,
-      routes: {
-        'GET /api/accounts/cashier/current/': { body: { cashier: null } },
-        'GET /api/accounts/cashier/': {
-          body: toWire([
-            {
-              id: 'k1',
-              username: 'Alex',
-              colour: '#3366ff',
-              hasPin: false,
-              hasEditPermission: false,
-            },
-          ]),
-        },
-        'POST /api/accounts/cashier/k1/login/': {
-          body: toWire({
-            cashier: {
-              id: 'k1',
-              username: 'Alex',
-              colour: '#3366ff',
-              hasPin: false,
-              hasEditPermission: false,
-            },
-          }),
-        },
-      },
-    });
+  it('lists earlier refunds on the terminal, and goes straight to the refund PIN', async () => {
+    const refunded = refundedBy(makeListedOrder(), 150);
+    renderDetail(refunded, { tab: 'refund', isTerminal: true });
     const table = within(dialog()).getByRole('table', { name: 'Refunds' });
     expect(table).toHaveTextContent('£1.50');
     expect(table).toHaveTextContent('Cold coffee');
     expect(table).toHaveTextContent(/2026-11-26 \d\d:00/);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Refund' }));
-    const login = await screen.findByRole('dialog', { name: 'Cashier Log In' });
-    await userEvent.click(within(login).getByRole('button', { name: 'Alex' }));
-    expect(await screen.findByRole('dialog', { name: 'Refund order #42' })).toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/api/accounts/cashier/k1/login/')).toBe(true);
+    // The refund PIN is the permission: no cashier log-in first (service problem 21).
+    const refund = await screen.findByRole('dialog', { name: 'Refund order #42' });
+    expect(within(refund).getByLabelText('Refund PIN')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Cashier Log In' })).toBeNull();
+  });
+
+  it('offers an owner Refund in the Payment tab, with the refunds and a partly refunded badge', async () => {
+    renderDetail(refundedBy(makeListedOrder(), 150), { tab: 'payment' });
+    expect(within(dialog()).getByLabelText('Payment partially refunded')).toBeVisible();
+    expect(within(dialog()).getByRole('table', { name: 'Refunds' })).toHaveTextContent('£1.50');
+    const button = within(dialog()).getByRole('button', { name: 'Refund' });
+    expect(button).toBeEnabled();
+  });
+
+  it('shows a fully refunded order as refunded, with Refund disabled and why', async () => {
+    const order = makeListedOrder();
+    renderDetail(refundedBy(order, order.orderPayment!.amountGross), { tab: 'payment' });
+    expect(within(dialog()).getByLabelText('Payment refunded')).toBeVisible();
+    const button = within(dialog()).getByRole('button', { name: 'Refund' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Refunded in full: nothing is left to refund.');
+  });
+
+  it('offers no Refund to a staff log-in without a cashier who may edit', async () => {
+    const stub = stubFetch({
+      'GET /api/orders/orders/order-1/': { body: toWire(makeListedOrder()) },
+      'GET /api/accounts/cashier/current/': {
+        body: toWire({
+          cashier: {
+            id: 'k1',
+            username: 'Alex',
+            colour: '#3366ff',
+            hasPin: false,
+            hasEditPermission: false,
+          },
+        }),
+      },
+    });
+    renderRoute({
+      session: makeSession({ user: makeUser({ groups: [] }) }),
+      initialPath: '/orders',
+      routes: [
+        {
+          path: '/orders',
+          element: (
+            <OrderDetailDialog
+              order={makeListedOrder()}
+              initialTab="payment"
+              isTerminal={false}
+              onClose={() => undefined}
+            />
+          ),
+        },
+      ],
+    });
+    await waitFor(() =>
+      expect(stub.calls.some((c) => c.url.startsWith('/api/accounts/cashier/current'))).toBe(true),
+    );
+    expect(within(dialog()).getByText('No refunds yet.')).toBeVisible();
+    expect(within(dialog()).queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
   it('previews the receipt and sends it by email', async () => {

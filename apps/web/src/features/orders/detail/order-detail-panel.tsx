@@ -51,7 +51,7 @@ export const OrderDetailPanel = ({
       </Box>
       <Box sx={{ minHeight: 320, px: { xs: 2, sm: 3 }, py: 2 }}>
         {tab === 'details' && <OrderDetailsList order={order} />}
-        {tab === 'payment' && <PaymentTab order={order} />}
+        {tab === 'payment' && <PaymentTab order={order} hasRefundTab={isTerminal} />}
         {tab === 'refund' && isTerminal && <RefundTab order={order} />}
         {tab === 'receipt' && <ReceiptTab order={order} />}
       </Box>

@@ -8,18 +8,31 @@ import {
   formatPaymentDate,
   isPaid,
   outstandingPence,
+  refundState,
 } from '@/features/orders/components/order-labels';
+import { CardAttemptsNotes } from '@/features/orders/detail/card-attempts-notes';
+import { RefundAction } from '@/features/orders/detail/refund-action';
+import { RefundsList } from '@/features/orders/detail/refunds-list';
+import { useCanRefund } from '@/features/orders/refund/use-can-refund';
 import { PaymentChip } from '@/features/orders/components/payment-chip';
 import { useRequireCashier } from '@/features/orders/cashier/use-require-cashier';
 
-export type PaymentTabProps = { order: Order };
+export type PaymentTabProps = {
+  order: Order;
+  /** Refund is offered here unless the order's own Refund tab shows it (the terminal). */
+  hasRefundTab: boolean;
+};
 
 /** The till's checkout, opened at the payment step for this order (features/till). */
 export const payOrderPath = (orderId: string): string =>
   `/till?${new URLSearchParams({ pay: orderId })}`;
 
-/** 000 §4: the status chip, the outstanding amount, and Create payment when unpaid. */
-export const PaymentTab = ({ order }: PaymentTabProps) => {
+/**
+ * 000 §4: the status chip, the outstanding amount, and Create payment when unpaid; the
+ * order's refunds and, for those allowed, Refund (000 §3, issue 12).
+ */
+export const PaymentTab = ({ order, hasRefundTab }: PaymentTabProps) => {
+  const canRefund = useCanRefund();
   const navigate = useNavigate();
   // The till asks for a cashier too; asking here keeps the cashier on this screen.
   const { withCashier, dialog } = useRequireCashier();
@@ -30,7 +43,7 @@ export const PaymentTab = ({ order }: PaymentTabProps) => {
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <Typography color="text.secondary">Status</Typography>
-        <PaymentChip status={payment?.status} size="medium" />
+        <PaymentChip status={payment?.status} refund={refundState(order)} size="medium" />
       </Box>
       <Typography
         role="status"
@@ -49,6 +62,17 @@ export const PaymentTab = ({ order }: PaymentTabProps) => {
               : ''}
         </Typography>
       )}
+      {payment !== null && <CardAttemptsNotes attempts={payment.cardAttempts} />}
+      {paid && payment !== null && (
+        <Box sx={{ display: 'grid', gap: 1, width: '100%' }}>
+          <Typography component="h3" sx={{ fontWeight: 700 }}>
+            Refunds
+            {payment.amountRefunded > 0 && ` · ${formatPence(payment.amountRefunded)} refunded`}
+          </Typography>
+          <RefundsList refunds={payment.refunds} />
+        </Box>
+      )}
+      {paid && canRefund && !hasRefundTab && <RefundAction order={order} />}
       {!paid && !isCancelled && (
         <Button
           variant="contained"

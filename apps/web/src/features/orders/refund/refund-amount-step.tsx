@@ -7,12 +7,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatPence } from '@opentill/contract/money';
 import type { PrepareRefundResponse } from '@opentill/contract/orders/order-operations.schemas';
+import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
 import { refundMessages as m } from '@opentill/contract/orders/refund-messages';
 import {
   checkRefundAmount,
   maskPounds,
+  poundsText,
   refundablePence,
 } from '@/features/orders/refund/refund-amount';
+import { SlowTerminalChoices } from '@/ui/slow-terminal-choices';
 import type { RefundState } from '@/features/orders/refund/use-refund';
 
 export type RefundAmountStepProps = {
@@ -20,17 +23,30 @@ export type RefundAmountStepProps = {
   state: RefundState;
   onRefund: (amount: number, notes: string) => void;
   onRetry: () => void;
+  onKeepWaiting: () => void;
+  onCheckAgain: () => void;
+  onCancel: () => void;
 };
 
 /** Step two: how much, then cash recorded or a REFUND sent to the card terminal. */
-export const RefundAmountStep = ({ prepared, state, onRefund, onRetry }: RefundAmountStepProps) => {
+export const RefundAmountStep = ({
+  prepared,
+  state,
+  onRefund,
+  onRetry,
+  onKeepWaiting,
+  onCheckAgain,
+  onCancel,
+}: RefundAmountStepProps) => {
   const [typed, setTyped] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const maximum = refundablePence(prepared);
   const isCard = prepared.paymentType === 'pax_device';
   const isBusy = state.phase === 'busy';
-  const isStuck = state.phase === 'unverified' || state.phase === 'recordFailed';
+  const isStuck =
+    state.phase === 'unverified' || state.phase === 'recordFailed' || state.phase === 'slow';
+  const isLocked = isBusy || isStuck || maximum === 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +67,22 @@ export const RefundAmountStep = ({ prepared, state, onRefund, onRetry }: RefundA
           {state.message}
         </Alert>
       )}
-      {isStuck && (
+      {state.phase === 'slow' && (
+        <SlowTerminalChoices
+          isStillBusy={state.isStillBusy}
+          cancelLabel={a.cancelRefund}
+          safeText={a.cancelRefundIsSafe}
+          onKeepWaiting={onKeepWaiting}
+          onCheckAgain={onCheckAgain}
+          onCancel={onCancel}
+        />
+      )}
+      {state.phase === 'cancelled' && (
+        <Alert severity="info" role="status">
+          Refund cancelled here. If the terminal still shows it, cancel it there too.
+        </Alert>
+      )}
+      {(state.phase === 'unverified' || state.phase === 'recordFailed') && (
         <Alert
           severity="error"
           role="alert"
@@ -74,7 +105,7 @@ export const RefundAmountStep = ({ prepared, state, onRefund, onRetry }: RefundA
         value={typed}
         autoFocus
         autoComplete="off"
-        disabled={isBusy || isStuck}
+        disabled={isLocked}
         onChange={(event) => setTyped(maskPounds(event.target.value))}
         error={error !== null}
         helperText={error ?? ' '}
@@ -83,10 +114,25 @@ export const RefundAmountStep = ({ prepared, state, onRefund, onRetry }: RefundA
           input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
         }}
       />
+      {maximum > 0 && (
+        // One tap for the usual case of a second refund: everything that is left.
+        <Button
+          variant="outlined"
+          size="large"
+          disabled={isLocked}
+          onClick={() => {
+            setError(null);
+            setTyped(poundsText(maximum));
+          }}
+          sx={{ minHeight: 48, justifySelf: 'start' }}
+        >
+          Refund remaining ({formatPence(maximum)})
+        </Button>
+      )}
       <TextField
         label="Notes"
         value={notes}
-        disabled={isBusy || isStuck}
+        disabled={isLocked}
         onChange={(event) => setNotes(event.target.value.slice(0, 255))}
         multiline
         minRows={2}
@@ -97,7 +143,7 @@ export const RefundAmountStep = ({ prepared, state, onRefund, onRetry }: RefundA
         color="error"
         size="large"
         loading={isBusy}
-        disabled={isStuck}
+        disabled={isStuck || maximum === 0}
         sx={{ minHeight: 56 }}
       >
         Refund

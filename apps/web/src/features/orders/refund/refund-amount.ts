@@ -28,3 +28,7 @@ export const checkRefundAmount = (typed: string, maximum: Pence): AmountCheck =>
   if (amount > maximum) return { amount: null, error: refundMessages.tooMuch(maximum) };
   return { amount, error: null };
 };
+
+/** Pence as the amount field shows them: 350 → "3.50". */
+export const poundsText = (pence: Pence): string =>
+  `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;

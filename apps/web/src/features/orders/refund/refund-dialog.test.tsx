@@ -11,6 +11,11 @@ import { renderRoute } from '@/testing/render-route';
 
 const PREPARE = 'GET /api/orders/orders/order-1/prepare_refund/';
 const RECORD = 'POST /api/orders/orders/order-1/handle_completed_partial_refund/';
+const START = 'POST /api/orders/orders/order-1/start_card_refund/';
+/** The card routes every card refund calls before and after the terminal (issue 12). */
+const cardRoutes: StubRoutes = { [START]: { body: {} } };
+const isRecord = (c: { method: string; url: string }) =>
+  c.method === 'POST' && c.url.includes('handle_completed_partial_refund');
 
 const prepared = (overrides: Partial<PrepareRefundResponse> = {}): StubReply => ({
   body: toWire({
@@ -127,6 +132,7 @@ describe('the refund dialog', () => {
           retrievalReferenceNumber: '123456789012',
         }),
         [RECORD]: () => (++records === 1 ? { status: 503, body: {} } : { body: {} }),
+        ...cardRoutes,
       },
       terminal,
     );
@@ -139,15 +145,22 @@ describe('the refund dialog', () => {
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Refund processed')).toBeInTheDocument();
-    const recordCalls = calls.filter((c) => c.method === 'POST');
+    const recordCalls = calls.filter(isRecord);
     expect(recordCalls).toHaveLength(2);
     const [first, second] = recordCalls;
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
     expect(second?.body).toEqual(first?.body);
+    const uti = vi.mocked(terminal.refund).mock.calls[0]?.[0];
     expect(first?.body).toEqual({
       amount_refunded: 150,
       notes: '',
       retrieval_reference_number: '998877665544',
+      uti,
+    });
+    // The REFUND's uti was kept on the order before the terminal got it.
+    expect(calls.find((c) => c.url.includes('start_card_refund'))?.body).toEqual({
+      uti,
+      amount: 150,
     });
     // The money moved once: no second REFUND.
     expect(terminal.refund).toHaveBeenCalledTimes(1);
@@ -155,20 +168,31 @@ describe('the refund dialog', () => {
 
   it('says the refund failed when the terminal declines', async () => {
     const declined = fakeTerminal([{ ...approved, transApproved: false }]);
-    const routes = {
+    const routes: StubRoutes = {
       [PREPARE]: prepared({ paymentType: 'pax_device', retrievalReferenceNumber: '1' }),
+      ...cardRoutes,
+      'POST /api/orders/orders/order-1/card_attempts/*': { body: {} },
     };
-    renderRefund(routes, declined);
+    const { calls } = renderRefund(routes, declined);
     await enterPin();
     await refund('1');
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Refund failed.');
+    // The decline is kept on the order, so the next refund is not held up by it.
+    expect(calls.find((c) => c.url.includes('card_attempts'))?.body).toEqual({
+      outcome: 'declined',
+    });
   });
 
   it('reports a REFUND the terminal would not take', async () => {
-    const terminal = fakeTerminal([approved]);
+    // The terminal never heard of it: nothing was refunded, and the attempt is closed.
+    const terminal = fakeTerminal([{ status: 'not_found' }]);
     vi.mocked(terminal.refund).mockRejectedValueOnce(new Error('refused'));
     renderRefund(
-      { [PREPARE]: prepared({ paymentType: 'pax_device', retrievalReferenceNumber: '1' }) },
+      {
+        [PREPARE]: prepared({ paymentType: 'pax_device', retrievalReferenceNumber: '1' }),
+        ...cardRoutes,
+        'POST /api/orders/orders/order-1/card_attempts/*': { body: {} },
+      },
       terminal,
     );
     await enterPin();
@@ -185,6 +209,7 @@ describe('the refund dialog', () => {
       {
         [PREPARE]: prepared({ paymentType: 'pax_device', retrievalReferenceNumber: '1' }),
         [RECORD]: { body: {} },
+        ...cardRoutes,
       },
       terminal,
     );
@@ -197,7 +222,7 @@ describe('the refund dialog', () => {
     const utis = vi.mocked(terminal.getTransaction).mock.calls.map(([uti]) => uti);
     expect(new Set(utis).size).toBe(1);
     expect(terminal.refund).toHaveBeenCalledTimes(1);
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(calls.filter(isRecord)).toHaveLength(1);
   });
 
   it('refuses a card refund where the platform has no terminal', async () => {

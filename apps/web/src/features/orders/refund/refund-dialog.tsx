@@ -10,9 +10,19 @@ import type { PrepareRefundResponse } from '@opentill/contract/orders/order-oper
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { RefundAmountStep } from '@/features/orders/refund/refund-amount-step';
 import { RefundPinStep } from '@/features/orders/refund/refund-pin-step';
+import type { EarlierRefund } from '@/features/orders/refund/refund-flow';
 import { useRefund } from '@/features/orders/refund/use-refund';
 
-export type RefundDialogProps = { order: Pick<Order, 'id' | 'orderNumber'>; onClose: () => void };
+export type RefundDialogProps = {
+  order: Pick<Order, 'id' | 'orderNumber'> & Partial<Pick<Order, 'orderPayment'>>;
+  onClose: () => void;
+};
+
+/** Card refunds whose wait was cancelled: the terminal may have approved them since. */
+const cancelledRefunds = (order: RefundDialogProps['order']): EarlierRefund[] =>
+  (order.orderPayment?.cardAttempts ?? [])
+    .filter((attempt) => attempt.kind === 'refund' && attempt.status === 'cancelled')
+    .map(({ uti, amount }) => ({ uti, amount }));
 
 /** 000 §2: step one the refund PIN, step two the amount. */
 export const RefundDialog = ({ order, onClose }: RefundDialogProps) => {
@@ -21,9 +31,11 @@ export const RefundDialog = ({ order, onClose }: RefundDialogProps) => {
     noSsr: true,
   });
   const [prepared, setPrepared] = useState<PrepareRefundResponse | null>(null);
-  const refund = useRefund(order.id, onClose);
-  // A card holder may be at the terminal: the dialog stays until the terminal answers.
-  const canClose = refund.state.phase !== 'busy';
+  const [earlier] = useState(() => cancelledRefunds(order));
+  const refund = useRefund(order.id, onClose, earlier);
+  // A card holder may be at the terminal: the dialog stays until the terminal answers, or
+  // until the cashier takes one of the slow-wait choices.
+  const canClose = refund.state.phase !== 'busy' && refund.state.phase !== 'slow';
 
   return (
     <Dialog
@@ -44,6 +56,9 @@ export const RefundDialog = ({ order, onClose }: RefundDialogProps) => {
             state={refund.state}
             onRefund={(amount, notes) => void refund.start(prepared, amount, notes)}
             onRetry={() => void refund.retry()}
+            onKeepWaiting={() => void refund.keepWaiting()}
+            onCheckAgain={() => void refund.checkAgain()}
+            onCancel={() => void refund.cancel()}
           />
         )}
       </DialogContent>

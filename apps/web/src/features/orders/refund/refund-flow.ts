@@ -4,37 +4,53 @@ import { refundMessages as m } from '@opentill/contract/orders/refund-messages';
 import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
 
 /**
- * A refund once the PIN is checked and the amount chosen (000 §4, 001 §4):
+ * A refund once the PIN is checked and the amount chosen (000 §4, 001 §4; issue 12):
  *
  *   cash ─→ record
- *   card ─REFUND→ terminal ─poll ⟲206─approved→ record
- *                    │          │      └─declined→ 'Refund failed.'
- *                    │          └─unreachable→ unverified (retry asks about the same uti)
- *                    └─fail→ 'Failed to send refund request to device'
+ *   card ─start (uti kept on the order)→ REFUND → terminal ─poll ⟲206─approved→ record
+ *          │                                  │          │      └─declined→ 'Refund failed.'
+ *          └─refused→ the server's words      │          ├─unreachable→ unverified (same uti)
+ *                                             │          └─no answer in timeoutMs→ slow
+ *                                             └─fail→ 'Failed to send refund request to device'
+ *   slow ─keep waiting→ poll · ─check again→ once · ─cancel→ cancelled (uti kept)
  *   record ─fail→ recordFailed (retry sends the same body with the same Idempotency-Key)
  *
- * The key is chosen once per refund, so a retry after a lost answer is recorded once.
+ * Before a new card REFUND the terminal is asked about the order's cancelled ones: one it
+ * approved after all is recorded instead, so a customer is never refunded twice.
  */
 export type PendingRecord = { input: CompletedRefundInput; idempotencyKey: string };
+
+type Wait = { uti: string; amount: Pence; notes: string };
 
 export type RefundOutcome =
   | { kind: 'processed' }
   /** Nothing left the till: say why and let the cashier try again from the amount. */
   | { kind: 'failed'; message: string }
   /** The terminal took the REFUND but its outcome is unknown. */
-  | { kind: 'unverified'; uti: string; amount: Pence; notes: string }
+  | ({ kind: 'unverified' } & Wait)
+  /** No final answer in time: Keep waiting, Check again or Cancel. */
+  | ({ kind: 'slow'; isStillBusy: boolean } & Wait)
+  /** The cashier stopped waiting; the uti stays on the order. */
+  | { kind: 'cancelled' }
   /** The money moved; telling the server failed. */
   | { kind: 'recordFailed'; pending: PendingRecord; message: string };
 
 export type RefundDeps = {
   terminal: CardTerminal | null;
   record: (pending: PendingRecord) => Promise<void>;
+  /** POST start_card_refund: the REFUND's uti and amount kept before it is sent. */
+  startCardRefund: (uti: string, amount: Pence) => Promise<void>;
+  /** POST card_attempts/{uti}: a cancelled wait or a decline, kept on the order. */
+  reportOutcome: (uti: string, outcome: 'cancelled' | 'declined') => Promise<void>;
   /** The server's own words for a refused record (e.g. a 400 on the amount), if any. */
   serverMessage: (error: unknown) => string | null;
   newKey: () => string;
   newUti: () => string;
   sleep: (ms: number) => Promise<void>;
-  /** Stops polling when the dialog closes. */
+  /** Milliseconds now; Date.now in the app, so a journey's page.clock can move it. */
+  now: () => number;
+  timeoutMs: number;
+  /** Stops polling when the dialog closes or the cashier chooses. */
   isCancelled?: () => boolean;
   /** Told when the terminal has the REFUND and the card holder is at it. */
   onWaiting?: () => void;
@@ -66,32 +82,66 @@ export const refundCash = (deps: RefundDeps, amount: Pence, notes: string) =>
     { isCard: false },
   );
 
-/** Polls the terminal about `uti` until it has a final answer; records an approval. */
+const recordApproved = (
+  deps: RefundDeps,
+  { uti, amount, notes }: Wait,
+  retrievalReferenceNumber: string,
+) =>
+  recordPending(
+    deps,
+    {
+      input: { amountRefunded: amount, notes, retrievalReferenceNumber, uti },
+      idempotencyKey: deps.newKey(),
+    },
+    { isCard: true },
+  );
+
+/** Polls the terminal about `uti` until it has a final answer (records an approval), or times out. */
 export const followCardRefund = async (
   deps: RefundDeps,
   uti: string,
   amount: Pence,
   notes: string,
+  { once = false }: { once?: boolean } = {},
 ): Promise<RefundOutcome> => {
   if (deps.terminal === null) return { kind: 'failed', message: m.androidOnly };
+  const wait = { uti, amount, notes };
+  const deadline = deps.now() + deps.timeoutMs;
   for (;;) {
-    if (deps.isCancelled?.() === true) return { kind: 'unverified', uti, amount, notes };
+    if (deps.isCancelled?.() === true) return { kind: 'unverified', ...wait };
     const answer = await deps.terminal.getTransaction(uti).catch(() => null);
-    if (answer === null || answer.status === 'not_found')
-      return { kind: 'unverified', uti, amount, notes };
+    if (answer === null || answer.status === 'not_found') return { kind: 'unverified', ...wait };
     if (answer.status === 'in_progress') {
+      if (once || deps.now() >= deadline) return { kind: 'slow', isStillBusy: once, ...wait };
       deps.onWaiting?.();
       await deps.sleep(REFUND_POLL_INTERVAL_MS);
       continue;
     }
-    if (!answer.transApproved) return { kind: 'failed', message: m.refundFailed };
-    const input: CompletedRefundInput = {
-      amountRefunded: amount,
-      notes,
-      retrievalReferenceNumber: answer.retrievalReferenceNumber,
-    };
-    return recordPending(deps, { input, idempotencyKey: deps.newKey() }, { isCard: true });
+    if (!answer.transApproved) {
+      try {
+        await deps.reportOutcome(uti, 'declined');
+      } catch {
+        return { kind: 'unverified', ...wait };
+      }
+      return { kind: 'failed', message: m.refundFailed };
+    }
+    return recordApproved(deps, wait, answer.retrievalReferenceNumber);
   }
+};
+
+export type EarlierRefund = { uti: string; amount: Pence };
+
+/** One question about each cancelled REFUND; an approval found is recorded instead. */
+const settleEarlier = async (
+  deps: RefundDeps & { terminal: CardTerminal },
+  earlier: readonly EarlierRefund[],
+): Promise<RefundOutcome | null> => {
+  for (const { uti, amount } of earlier) {
+    const answer = await deps.terminal.getTransaction(uti).catch(() => null);
+    if (answer?.status === 'final' && answer.transApproved)
+      return recordApproved(deps, { uti, amount, notes: '' }, answer.retrievalReferenceNumber);
+  }
+  return null;
 };
 
 export const refundCard = async (
@@ -99,14 +149,40 @@ export const refundCard = async (
   amount: Pence,
   notes: string,
   saleReference: string | null,
+  earlier: readonly EarlierRefund[] = [],
 ): Promise<RefundOutcome> => {
-  if (deps.terminal === null) return { kind: 'failed', message: m.androidOnly };
+  const { terminal } = deps;
+  if (terminal === null) return { kind: 'failed', message: m.androidOnly };
+  const settled = await settleEarlier({ ...deps, terminal }, earlier);
+  if (settled !== null) return settled;
   const uti = deps.newUti();
   try {
-    await deps.terminal.refund(uti, amount, saleReference ?? '');
+    await deps.startCardRefund(uti, amount);
+  } catch (error) {
+    // Nothing reached the terminal: the server's reason, or the spec's words.
+    return { kind: 'failed', message: deps.serverMessage(error) ?? m.sendFailed };
+  }
+  try {
+    await terminal.refund(uti, amount, saleReference ?? '');
   } catch {
-    return { kind: 'failed', message: m.sendFailed };
+    // It may have arrived: only a terminal that has never heard of the uti proves it did not.
+    const heard = await terminal.getTransaction(uti).catch(() => null);
+    if (heard?.status !== 'not_found') return { kind: 'unverified', uti, amount, notes };
+    return deps.reportOutcome(uti, 'cancelled').then(
+      (): RefundOutcome => ({ kind: 'failed', message: m.sendFailed }),
+      (): RefundOutcome => ({ kind: 'unverified', uti, amount, notes }),
+    );
   }
   deps.onWaiting?.();
   return followCardRefund(deps, uti, amount, notes);
+};
+
+/** Cancel this refund: closed on the order, uti kept. If the server is not told, the choices stay. */
+export const cancelCardRefund = async (deps: RefundDeps, wait: Wait): Promise<RefundOutcome> => {
+  try {
+    await deps.reportOutcome(wait.uti, 'cancelled');
+  } catch {
+    return { kind: 'slow', isStillBusy: false, ...wait };
+  }
+  return { kind: 'cancelled' };
 };

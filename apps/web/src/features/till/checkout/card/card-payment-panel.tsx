@@ -4,14 +4,21 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { formatPence, type Pence } from '@opentill/contract/money';
+import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { CardPhase } from '@/features/till/checkout/card/card-payment';
+import { SlowTerminalChoices } from '@/ui/slow-terminal-choices';
 
 export type CardPaymentPanelProps = {
   state: CardPhase;
   amountPence: Pence;
+  /** The order was paid by an attempt the cashier had cancelled: say so. */
+  isLateApproval: boolean;
   onPay: () => void;
   onRetry: () => void;
+  onKeepWaiting: () => void;
+  onCheckAgain: () => void;
+  onCancel: () => void;
 };
 
 const waitingText: Partial<Record<CardPhase['phase'], string>> = {
@@ -20,20 +27,31 @@ const waitingText: Partial<Record<CardPhase['phase'], string>> = {
   waiting: 'Waiting for the card on the terminal…',
   checking: 'Checking the terminal for this payment…',
   recording: 'Approved. Recording the payment…',
+  cancelling: 'Cancelling this payment…',
 };
 
-/** What the card payment is doing, and the one thing the cashier can do next. */
-export const CardPaymentPanel = ({ state, amountPence, onPay, onRetry }: CardPaymentPanelProps) => {
+/** 'Payment failed.' (001 §8) unless the terminal said why (issue 12). */
+export const declineText = (reason: string | null): string =>
+  reason === null ? m.paymentFailed : a.declinedWithReason(reason);
+
+const sendButtonSx = { minHeight: 64, fontSize: '1.125rem' } as const;
+
+/** What the card payment is doing, and what the cashier can do next. */
+export const CardPaymentPanel = ({
+  state,
+  amountPence,
+  isLateApproval,
+  onPay,
+  onRetry,
+  onKeepWaiting,
+  onCheckAgain,
+  onCancel,
+}: CardPaymentPanelProps) => {
   const waiting = waitingText[state.phase];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {state.phase === 'ready' && (
-        <Button
-          variant="contained"
-          size="large"
-          onClick={onPay}
-          sx={{ minHeight: 64, fontSize: '1.125rem' }}
-        >
+        <Button variant="contained" size="large" onClick={onPay} sx={sendButtonSx}>
           Send {formatPence(amountPence)} to the card terminal
         </Button>
       )}
@@ -45,13 +63,13 @@ export const CardPaymentPanel = ({ state, amountPence, onPay, onRetry }: CardPay
       )}
       {state.phase === 'paid' && (
         <Alert severity="success" role="status">
-          Paid by card
+          {isLateApproval ? a.lateApprovalPaid : 'Paid by card'}
         </Alert>
       )}
       {state.phase === 'declined' && (
         <>
           <Alert severity="error" role="alert">
-            {m.paymentFailed}
+            {declineText(state.reason)}
           </Alert>
           <Button variant="contained" size="large" onClick={onRetry} sx={{ minHeight: 56 }}>
             Retry
@@ -66,6 +84,27 @@ export const CardPaymentPanel = ({ state, amountPence, onPay, onRetry }: CardPay
           </Alert>
           <Button variant="contained" size="large" onClick={onRetry} sx={{ minHeight: 56 }}>
             Retry
+          </Button>
+        </>
+      )}
+      {state.phase === 'slow' && (
+        <SlowTerminalChoices
+          isStillBusy={state.isStillBusy}
+          cancelLabel={a.cancelPayment}
+          safeText={a.cancelIsSafe}
+          onKeepWaiting={onKeepWaiting}
+          onCheckAgain={onCheckAgain}
+          onCancel={onCancel}
+        />
+      )}
+      {state.phase === 'cancelled' && (
+        <>
+          <Alert severity="info" role="status">
+            Payment cancelled here. If the terminal still shows it, cancel it there too. Take cash,
+            or send the payment again.
+          </Alert>
+          <Button variant="outlined" size="large" onClick={onPay} sx={sendButtonSx}>
+            Send {formatPence(amountPence)} to the card terminal again
           </Button>
         </>
       )}

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CardTerminal, TerminalTransaction } from '@/platform/card-terminal/card-terminal';
 import {
   CARD_POLL_INTERVAL_MS,
+  askAboutCancelled,
+  cancelCardPayment,
   checkCardPayment,
+  checkCardPaymentOnce,
   payByCard,
   type CardPaymentDeps,
   type CardPhase,
@@ -47,7 +50,9 @@ const makeDeps = (terminal: CardTerminal, overrides: Partial<CardPaymentDeps> = 
   const started: string[] = [];
   const recorded: unknown[] = [];
   const sleeps: number[] = [];
+  const reported: string[] = [];
   let uti = 0;
+  let clock = 0;
   const deps: CardPaymentDeps = {
     terminal,
     startCardPayment: async (id) => {
@@ -56,14 +61,21 @@ const makeDeps = (terminal: CardTerminal, overrides: Partial<CardPaymentDeps> = 
     recordPayment: async (approval) => {
       recorded.push(approval);
     },
+    reportOutcome: async (id, outcome) => {
+      reported.push(`${outcome} ${id}`);
+    },
     newUti: () => `uti-${++uti}`,
+    // Each sleep moves the clock on, as real time would.
     sleep: async (ms) => {
       sleeps.push(ms);
+      clock += ms;
     },
+    now: () => clock,
+    timeoutMs: 60_000,
     onChange: (state) => states.push(state),
     ...overrides,
   };
-  return { deps, states, started, recorded, sleeps };
+  return { deps, states, started, recorded, sleeps, reported };
 };
 
 describe('card payment', () => {
@@ -106,7 +118,7 @@ describe('card payment', () => {
   it('ends declined when the terminal does not approve, and a retry is a new SALE with a new uti', async () => {
     const { terminal, sales } = fakeTerminal([declined]);
     const { deps, recorded, started } = makeDeps(terminal);
-    expect(await payByCard(deps, 450)).toEqual({ phase: 'declined', uti: 'uti-1' });
+    expect(await payByCard(deps, 450)).toEqual({ phase: 'declined', uti: 'uti-1', reason: null });
     expect(recorded).toEqual([]);
 
     vi.mocked(terminal.getTransaction).mockResolvedValue(approved());
@@ -123,7 +135,7 @@ describe('card payment', () => {
         throw new Error('offline');
       },
     });
-    expect(await payByCard(deps, 450)).toEqual({ phase: 'declined', uti: null });
+    expect(await payByCard(deps, 450)).toEqual({ phase: 'declined', uti: null, reason: null });
     expect(sales).toEqual([]);
   });
 
@@ -178,7 +190,106 @@ describe('card payment', () => {
   it('shows a decline found on resume as declined, not as paid', async () => {
     const { terminal } = fakeTerminal([declined]);
     const { deps, recorded } = makeDeps(terminal);
-    expect(await checkCardPayment(deps, 'uti-9')).toEqual({ phase: 'declined', uti: 'uti-9' });
+    expect(await checkCardPayment(deps, 'uti-9')).toEqual({
+      phase: 'declined',
+      uti: 'uti-9',
+      reason: null,
+    });
     expect(recorded).toEqual([]);
+  });
+
+  it('keeps a decline on the order, with the terminal’s reason when it gives one', async () => {
+    const refusal: TerminalTransaction = {
+      status: 'final',
+      transApproved: false,
+      amountTrans: 450,
+      retrievalReferenceNumber: 'RRN-2',
+      cardPan: '************4242',
+      responseText: 'Card declined',
+    };
+    const { terminal } = fakeTerminal([refusal]);
+    const { deps, reported } = makeDeps(terminal);
+    expect(await payByCard(deps, 450)).toEqual({
+      phase: 'declined',
+      uti: 'uti-1',
+      reason: 'Card declined',
+    });
+    expect(reported).toEqual(['declined uti-1']);
+  });
+
+  it('cannot call it declined when the server was not told: the retry asks again', async () => {
+    const { terminal } = fakeTerminal([declined]);
+    const { deps } = makeDeps(terminal, {
+      reportOutcome: async () => {
+        throw new Error('offline');
+      },
+    });
+    expect(await payByCard(deps, 450)).toEqual({ phase: 'unverified', uti: 'uti-1' });
+  });
+
+  it('offers the way out once the terminal has given no final answer for the timeout', async () => {
+    const { terminal, asked } = fakeTerminal([inProgress]);
+    const { deps, sleeps } = makeDeps(terminal, { timeoutMs: 5_000 });
+    expect(await payByCard(deps, 403)).toEqual({ phase: 'slow', uti: 'uti-1', isStillBusy: false });
+    // Asked at 0 s … 5 s: six questions, five waits of a second, then it stops asking.
+    expect(asked).toHaveLength(6);
+    expect(sleeps).toEqual([1000, 1000, 1000, 1000, 1000]);
+  });
+
+  it('check again asks once about the same uti; keep waiting polls for another timeout', async () => {
+    const { terminal, asked, sales } = fakeTerminal([inProgress]);
+    const { deps } = makeDeps(terminal, { timeoutMs: 2_000 });
+    await payByCard(deps, 403);
+    const before = asked.length;
+    expect(await checkCardPaymentOnce(deps, 'uti-1')).toEqual({
+      phase: 'slow',
+      uti: 'uti-1',
+      isStillBusy: true,
+    });
+    expect(asked.slice(before)).toEqual(['uti-1']);
+    expect(await checkCardPayment(deps, 'uti-1')).toMatchObject({ phase: 'slow', uti: 'uti-1' });
+    expect(asked.length - before).toBeGreaterThan(2);
+    expect(sales).toHaveLength(1);
+  });
+
+  it('check again records an approval that arrived meanwhile', async () => {
+    const { terminal } = fakeTerminal([inProgress, inProgress, inProgress, approved()]);
+    const { deps, recorded } = makeDeps(terminal, { timeoutMs: 2_000 });
+    await payByCard(deps, 450);
+    expect(await checkCardPaymentOnce(deps, 'uti-1')).toEqual({ phase: 'paid', uti: 'uti-1' });
+    expect(recorded).toEqual([expect.objectContaining({ uti: 'uti-1' })]);
+  });
+
+  it('cancel keeps the uti on the order; if the server is not told, the choices stay', async () => {
+    const { terminal } = fakeTerminal([inProgress]);
+    const { deps, reported } = makeDeps(terminal);
+    expect(await cancelCardPayment(deps, 'uti-7')).toEqual({ phase: 'cancelled', uti: 'uti-7' });
+    expect(reported).toEqual(['cancelled uti-7']);
+    const offline = makeDeps(terminal, {
+      reportOutcome: async () => {
+        throw new Error('offline');
+      },
+    });
+    expect(await cancelCardPayment(offline.deps, 'uti-8')).toEqual({
+      phase: 'slow',
+      uti: 'uti-8',
+      isStillBusy: false,
+    });
+  });
+
+  it('after a cancel, a late approval is reported; no answer yet asks again later', async () => {
+    const approvals: string[] = [];
+    const reportApproval = async ({ uti }: { uti: string }) => {
+      approvals.push(uti);
+    };
+    const still = fakeTerminal([inProgress]);
+    const { deps } = makeDeps(still.terminal);
+    expect(await askAboutCancelled({ ...deps, reportApproval }, 'uti-3')).toBe('none');
+    const late = fakeTerminal([approved()]);
+    expect(
+      await askAboutCancelled({ ...makeDeps(late.terminal).deps, reportApproval }, 'uti-3'),
+    ).toBe('approved');
+    expect(approvals).toEqual(['uti-3']);
+    expect(late.sales).toEqual([]);
   });
 });

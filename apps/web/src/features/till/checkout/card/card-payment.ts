@@ -2,14 +2,17 @@ import type { Pence } from '@opentill/contract/money';
 import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
 
 /**
- * A card payment as a state machine (spec 001 §4 "Card"). The uti is recorded on the
- * order (start_card_payment) BEFORE the SALE goes to the terminal, so a checkout that
- * is reloaded, or whose terminal stops answering, can always ask the terminal what
+ * A card payment as a state machine (spec 001 §4 "Card"; issue 12). The uti is recorded
+ * on the order (start_card_payment) BEFORE the SALE goes to the terminal, so a checkout
+ * that is reloaded, or whose terminal stops answering, can always ask the terminal what
  * became of that uti, and never charges the customer twice.
  *
  *   ready ─pay→ starting ─→ sending ─→ waiting ⟲206 ─approved→ recording ─→ paid
  *                  │            │          │        └─declined→ declined ─retry (new uti)→ starting
- *                  └─fail→ declined        └─unreachable / pay failed→ unverified
+ *                  └─fail→ declined        ├─unreachable / pay failed→ unverified
+ *                                          └─no final answer in timeoutMs→ slow
+ *   slow ─keep waiting→ waiting · ─check again (same uti, once)→ … | slow
+ *        ─cancel→ cancelled (the server keeps the uti; another payment may be taken)
  *   unverified ─retry→ checking (same uti) ─→ waiting | recording | declined | ready (never sent)
  *   resume (order has a uti, unpaid) → checking
  */
@@ -21,10 +24,18 @@ export type CardPhase =
   | { phase: 'checking'; uti: string }
   | { phase: 'recording'; uti: string }
   | { phase: 'paid'; uti: string }
-  /** 'Payment failed.': the terminal declined, or the attempt never started. Retry uses a new uti. */
-  | { phase: 'declined'; uti: string | null }
+  /**
+   * The terminal declined, or the attempt never started. Retry uses a new uti. `reason` is
+   * the terminal's own words when it gives them; without them, 'Payment failed.'.
+   */
+  | { phase: 'declined'; uti: string | null; reason: string | null }
   /** 'Failed to verify payment.': the outcome is unknown. Retry asks about the same uti. */
-  | { phase: 'unverified'; uti: string };
+  | { phase: 'unverified'; uti: string }
+  /** No final answer in time: Keep waiting, Check again, or Cancel. `isStillBusy` after a check. */
+  | { phase: 'slow'; uti: string; isStillBusy: boolean }
+  | { phase: 'cancelling'; uti: string }
+  /** The cashier stopped waiting; the uti stays on the order, so a late approval still counts. */
+  | { phase: 'cancelled'; uti: string };
 
 export type CardApproval = {
   uti: string;
@@ -39,10 +50,16 @@ export type CardPaymentDeps = {
   startCardPayment: (uti: string) => Promise<void>;
   /** POST orders/orders/{id}/pay/ {type: 'pax_device', …}; idempotent per uti. */
   recordPayment: (approval: CardApproval) => Promise<void>;
+  /** POST orders/orders/{id}/card_attempts/{uti}/: a cancel or a decline, kept on the order. */
+  reportOutcome: (uti: string, outcome: 'cancelled' | 'declined') => Promise<void>;
   newUti: () => string;
   sleep: (ms: number) => Promise<void>;
+  /** Milliseconds now; Date.now in the app, so a journey's page.clock can move it. */
+  now: () => number;
+  /** How long to wait for a final answer before offering the way out (contract). */
+  timeoutMs: number;
   onChange: (state: CardPhase) => void;
-  /** Stops polling when the dialog goes away; the state stays resumable. */
+  /** Stops polling when the dialog goes away, or the cashier chooses; the state stays resumable. */
   isCancelled?: () => boolean;
 };
 
@@ -54,30 +71,56 @@ const isBusy = (state: CardPhase) =>
   state.phase === 'sending' ||
   state.phase === 'waiting' ||
   state.phase === 'checking' ||
-  state.phase === 'recording';
+  state.phase === 'recording' ||
+  state.phase === 'cancelling';
 
+/** The cashier cannot take another payment: the terminal may still take this one. */
 export const isCardBusy = isBusy;
 
-/** Asks about `uti` until the terminal has a final answer, then records an approval. */
+/** Keeps a decline on the order; if that fails, the outcome is unknown to the server. */
+const declined = async (
+  deps: CardPaymentDeps,
+  uti: string,
+  reason: string | null,
+): Promise<CardPhase> => {
+  try {
+    await deps.reportOutcome(uti, 'declined');
+  } catch {
+    return { phase: 'unverified', uti };
+  }
+  return { phase: 'declined', uti, reason };
+};
+
+/**
+ * Asks about `uti` until the terminal has a final answer (then records an approval), or
+ * until `timeoutMs` passes without one. `once` asks a single time (Check again).
+ */
 const followTransaction = async (
   deps: CardPaymentDeps,
   uti: string,
-  { isAfterSale }: { isAfterSale: boolean },
+  { isAfterSale, once = false }: { isAfterSale: boolean; once?: boolean },
 ): Promise<CardPhase> => {
+  const deadline = deps.now() + deps.timeoutMs;
   for (;;) {
     if (deps.isCancelled?.() === true) return { phase: 'waiting', uti };
     const answer = await deps.terminal.getTransaction(uti).catch(() => null);
     if (answer === null) return { phase: 'unverified', uti };
     if (answer.status === 'in_progress') {
+      if (once || deps.now() >= deadline) return { phase: 'slow', uti, isStillBusy: once };
       deps.onChange({ phase: 'waiting', uti });
       await deps.sleep(CARD_POLL_INTERVAL_MS);
       continue;
     }
-    if (answer.status === 'not_found')
+    if (answer.status === 'not_found') {
       // Just after a SALE the terminal must know it; otherwise the SALE never arrived and a
-      // new one is safe to offer.
-      return isAfterSale ? { phase: 'unverified', uti } : { phase: 'ready' };
-    if (!answer.transApproved) return { phase: 'declined', uti };
+      // new one is safe to offer, once the attempt is closed on the order.
+      if (isAfterSale) return { phase: 'unverified', uti };
+      return deps.reportOutcome(uti, 'cancelled').then(
+        (): CardPhase => ({ phase: 'ready' }),
+        (): CardPhase => ({ phase: 'unverified', uti }),
+      );
+    }
+    if (!answer.transApproved) return declined(deps, uti, answer.responseText ?? null);
     deps.onChange({ phase: 'recording', uti });
     try {
       await deps.recordPayment({
@@ -98,7 +141,7 @@ const finish = (deps: CardPaymentDeps, state: CardPhase): CardPhase => {
   return state;
 };
 
-/** A new SALE with a new uti: the first attempt, and Retry after a decline. */
+/** A new SALE with a new uti: the first attempt, Retry after a decline, and after a cancel. */
 export const payByCard = async (deps: CardPaymentDeps, amountPence: Pence): Promise<CardPhase> => {
   const uti = deps.newUti();
   deps.onChange({ phase: 'starting', uti });
@@ -106,7 +149,7 @@ export const payByCard = async (deps: CardPaymentDeps, amountPence: Pence): Prom
     await deps.startCardPayment(uti);
   } catch {
     // Nothing reached the terminal: nobody was charged.
-    return finish(deps, { phase: 'declined', uti: null });
+    return finish(deps, { phase: 'declined', uti: null, reason: null });
   }
   deps.onChange({ phase: 'sending', uti });
   try {
@@ -121,9 +164,65 @@ export const payByCard = async (deps: CardPaymentDeps, amountPence: Pence): Prom
 
 /**
  * Asks the terminal about a uti already recorded on the order: Retry after 'Failed to
- * verify payment.', and a reopened checkout. Never sends a SALE.
+ * verify payment.', a reopened checkout, and Keep waiting. Never sends a SALE.
  */
 export const checkCardPayment = async (deps: CardPaymentDeps, uti: string): Promise<CardPhase> => {
   deps.onChange({ phase: 'checking', uti });
   return finish(deps, await followTransaction(deps, uti, { isAfterSale: false }));
+};
+
+/** Check again: one question about the same uti; still in progress leaves the choices up. */
+export const checkCardPaymentOnce = async (
+  deps: CardPaymentDeps,
+  uti: string,
+): Promise<CardPhase> => {
+  deps.onChange({ phase: 'checking', uti });
+  return finish(deps, await followTransaction(deps, uti, { isAfterSale: false, once: true }));
+};
+
+/**
+ * Cancel and take another payment: the attempt is closed on the order but keeps its uti,
+ * so a late approval is still recorded and a second charge refused. If the server cannot
+ * be told, the choices stay: another payment would not be safe.
+ */
+export const cancelCardPayment = async (deps: CardPaymentDeps, uti: string): Promise<CardPhase> => {
+  deps.onChange({ phase: 'cancelling', uti });
+  try {
+    await deps.reportOutcome(uti, 'cancelled');
+  } catch {
+    return finish(deps, { phase: 'slow', uti, isStillBusy: false });
+  }
+  return finish(deps, { phase: 'cancelled', uti });
+};
+
+export type LateAnswer = 'approved' | 'declined' | 'none';
+
+/**
+ * After a cancel, the terminal may still answer for that uti: one question. An approval
+ * is reported to the server, which then marks the order paid (or, if it was paid another
+ * way meanwhile, shows the approval on the order to be refunded).
+ */
+export const askAboutCancelled = async (
+  deps: Pick<CardPaymentDeps, 'terminal' | 'reportOutcome'> & {
+    reportApproval: (approval: CardApproval) => Promise<void>;
+  },
+  uti: string,
+): Promise<LateAnswer> => {
+  const answer = await deps.terminal.getTransaction(uti).catch(() => null);
+  if (answer?.status !== 'final') return 'none';
+  try {
+    if (!answer.transApproved) {
+      await deps.reportOutcome(uti, 'declined');
+      return 'declined';
+    }
+    await deps.reportApproval({
+      uti,
+      retrievalReferenceNumber: answer.retrievalReferenceNumber,
+      cardNumberMask: answer.cardPan,
+    });
+    return 'approved';
+  } catch {
+    // The server did not hear it: ask again next time.
+    return 'none';
+  }
 };

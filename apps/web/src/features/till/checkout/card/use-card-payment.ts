@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import {
+  CARD_ANSWER_TIMEOUT_MS,
+  cardAttemptMessages,
+} from '@opentill/contract/orders/card-attempts';
 import type { Pence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { payOrder } from '@/features/till/checkout/api/pay-order';
+import { reportCardAttempt } from '@/features/till/checkout/api/report-card-attempt';
 import { newRequestKey } from '@/features/till/checkout/api/request-key';
 import { startCardPayment } from '@/features/till/checkout/api/start-card-payment';
 import {
+  askAboutCancelled,
+  cancelCardPayment,
   checkCardPayment,
+  checkCardPaymentOnce,
   payByCard,
   type CardPaymentDeps,
   type CardPhase,
@@ -21,6 +30,9 @@ export type UseCardPaymentOptions = {
   onPaid: (order: Order) => void;
 };
 
+/** After a cancel, how often the terminal is asked whether it approved after all. */
+export const LATE_ANSWER_INTERVAL_MS = 3000;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs the card state machine for one order and keeps its state for the panel. */
@@ -34,14 +46,19 @@ export const useCardPayment = ({
   const [state, setState] = useState<CardPhase>(() =>
     resumeUti === null ? { phase: 'ready' } : { phase: 'checking', uti: resumeUti },
   );
+  /** Set when a cancelled attempt turned out approved: the order was paid by it. */
+  const [isLateApproval, setIsLateApproval] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
   const isMounted = useRef(true);
+  /** Bumped when the cashier leaves a wait (the slow choices), so an old poll stops. */
+  const run = useRef(0);
   const hasResumed = useRef(false);
   const onPaidRef = useRef(onPaid);
   useEffect(() => {
     onPaidRef.current = onPaid;
   }, [onPaid]);
 
-  const deps = useMemo<CardPaymentDeps>(
+  const deps = useMemo<Omit<CardPaymentDeps, 'isCancelled'>>(
     () => ({
       terminal,
       startCardPayment: (uti) => startCardPayment(orderId, uti),
@@ -54,34 +71,92 @@ export const useCardPayment = ({
         );
         if (isMounted.current) onPaidRef.current(order);
       },
+      reportOutcome: async (uti, outcome) => {
+        await reportCardAttempt(orderId, uti, { outcome });
+      },
       newUti: () => newRequestKey('uti'),
       sleep,
+      now: () => Date.now(),
+      timeoutMs: CARD_ANSWER_TIMEOUT_MS,
       onChange: (next) => {
         if (isMounted.current) setState(next);
       },
-      isCancelled: () => !isMounted.current,
     }),
     [orderId, terminal],
   );
+  /** Deps for one run: it stops asking once the dialog closes or a newer run starts. */
+  const forRun = useCallback((): CardPaymentDeps => {
+    const mine = ++run.current;
+    return { ...deps, isCancelled: () => !isMounted.current || run.current !== mine };
+  }, [deps]);
 
   useEffect(() => {
     isMounted.current = true;
     // A reopened checkout asks about the uti it already sent, before anything else.
     if (resumeUti !== null && !hasResumed.current) {
       hasResumed.current = true;
-      void checkCardPayment(deps, resumeUti);
+      void checkCardPayment(forRun(), resumeUti);
     }
     return () => {
       isMounted.current = false;
     };
-  }, [deps, resumeUti]);
+  }, [forRun, resumeUti]);
 
-  const pay = useCallback(() => void payByCard(deps, amountPence), [deps, amountPence]);
+  // After a cancel the terminal may still approve: keep asking quietly, so the order is
+  // marked paid by that card (and no second payment is taken) as soon as it does.
+  const cancelledUti = state.phase === 'cancelled' ? state.uti : null;
+  useEffect(() => {
+    if (cancelledUti === null) return;
+    let isWatching = true;
+    const watch = async () => {
+      while (isWatching) {
+        await sleep(LATE_ANSWER_INTERVAL_MS);
+        if (!isWatching) return;
+        const answer = await askAboutCancelled(
+          {
+            terminal,
+            reportOutcome: deps.reportOutcome,
+            reportApproval: async (approval) => {
+              const order = await reportCardAttempt(orderId, approval.uti, {
+                outcome: 'approved',
+                retrievalReferenceNumber: approval.retrievalReferenceNumber,
+                cardNumberMask: approval.cardNumberMask,
+              });
+              if (!isWatching || order.orderPayment?.status !== 'paid') return;
+              if (order.orderPayment.uti !== approval.uti) return;
+              setIsLateApproval(true);
+              setState({ phase: 'paid', uti: approval.uti });
+              // Said as a toast too: the receipt step replaces the card panel at once.
+              enqueueSnackbar(cardAttemptMessages.lateApprovalPaid, { variant: 'success' });
+              onPaidRef.current(order);
+            },
+          },
+          cancelledUti,
+        );
+        if (answer !== 'none') return;
+      }
+    };
+    void watch();
+    return () => {
+      isWatching = false;
+    };
+  }, [cancelledUti, deps, orderId, terminal, enqueueSnackbar]);
+
+  const pay = useCallback(() => void payByCard(forRun(), amountPence), [forRun, amountPence]);
   /** After a decline a new SALE (new uti); after a failed verification, the same uti again. */
   const retry = useCallback(() => {
-    if (state.phase === 'unverified') void checkCardPayment(deps, state.uti);
-    else void payByCard(deps, amountPence);
-  }, [deps, amountPence, state]);
+    if (state.phase === 'unverified') void checkCardPayment(forRun(), state.uti);
+    else void payByCard(forRun(), amountPence);
+  }, [forRun, amountPence, state]);
+  const keepWaiting = useCallback(() => {
+    if (state.phase === 'slow') void checkCardPayment(forRun(), state.uti);
+  }, [forRun, state]);
+  const checkAgain = useCallback(() => {
+    if (state.phase === 'slow') void checkCardPaymentOnce(forRun(), state.uti);
+  }, [forRun, state]);
+  const cancel = useCallback(() => {
+    if (state.phase === 'slow') void cancelCardPayment(forRun(), state.uti);
+  }, [forRun, state]);
 
-  return { state, pay, retry };
+  return { state, isLateApproval, pay, retry, keepWaiting, checkAgain, cancel };
 };

@@ -23,11 +23,17 @@ export type PaymentStepProps = {
 
 type Tender = 'cash' | 'card';
 
-/** The uti of a card attempt the order has but has not been paid by: resume it. */
-export const pendingCardUti = (order: Order): string | null =>
-  order.orderPayment !== null && order.orderPayment.status !== 'paid'
-    ? order.orderPayment.uti
-    : null;
+/**
+ * The uti of a card SALE the unpaid order still waits on: resume it. A cancelled or
+ * declined attempt is not resumed (issue 12); older servers sent only the payment's uti.
+ */
+export const pendingCardUti = (order: Order): string | null => {
+  const payment = order.orderPayment;
+  if (payment === null || payment.status === 'paid') return null;
+  const attempts = payment.cardAttempts.filter((attempt) => attempt.kind === 'sale');
+  if (attempts.length === 0) return payment.uti;
+  return attempts.find((attempt) => attempt.status === 'pending')?.uti ?? null;
+};
 
 /** Pay the created order: cash, or card when this device has a terminal (001 §4). */
 export const PaymentStep = ({ order, terminal, onPaid, onBusyChange }: PaymentStepProps) => {
@@ -96,6 +102,14 @@ const tenderSx = {
   },
 } as const;
 
+/** A tender the cashier should try next: outlined in the warning colour. */
+const suggestedSx = {
+  borderColor: 'warning.main',
+  borderWidth: 3,
+  bgcolor: 'rgba(237, 108, 2, 0.12)',
+  fontWeight: 700,
+} as const;
+
 const CardOrCash = ({
   order,
   terminal,
@@ -112,7 +126,11 @@ const CardOrCash = ({
     resumeUti,
     onPaid,
   });
-  const isBusy = isCardBusy(card.state) || card.state.phase === 'unverified';
+  // While the terminal may still charge the card, no other payment may be taken.
+  const isBusy =
+    isCardBusy(card.state) || card.state.phase === 'unverified' || card.state.phase === 'slow';
+  // After a decline Cash is the likely next step: it stands out (service problem 12).
+  const isCashSuggested = card.state.phase === 'declined' && tender === 'card';
   useEffect(() => onBusyChange(isBusy), [isBusy, onBusyChange]);
   return (
     <>
@@ -124,7 +142,11 @@ const CardOrCash = ({
         aria-label="Payment type"
         disabled={isBusy}
       >
-        <ToggleButton value="cash" sx={tenderSx}>
+        <ToggleButton
+          value="cash"
+          sx={isCashSuggested ? { ...tenderSx, ...suggestedSx } : tenderSx}
+          data-suggested={isCashSuggested ? 'true' : undefined}
+        >
           Cash
         </ToggleButton>
         <ToggleButton value="card" sx={tenderSx}>
@@ -137,8 +159,12 @@ const CardOrCash = ({
         <CardPaymentPanel
           state={card.state}
           amountPence={order.totalCost}
+          isLateApproval={card.isLateApproval}
           onPay={card.pay}
           onRetry={card.retry}
+          onKeepWaiting={card.keepWaiting}
+          onCheckAgain={card.checkAgain}
+          onCancel={card.cancel}
         />
       )}
     </>
