@@ -7,7 +7,7 @@ import {
   placeCashTakeaway,
   takeTillAsAlex,
 } from '../support/orders.js';
-import { readLayout } from '../support/terminal-device.js';
+import { readLayout } from '../support/layout.js';
 import { OWNER, logInToHome } from '../support/users.js';
 
 // Refunds in the browser (issue 12, service problems 2, 9, 21): the owner, on any device,
