@@ -1,35 +1,42 @@
-import type { DeliverTo, OrderStatus } from '@opentill/contract/orders/deliver-to';
+import {
+  deliverToLabel,
+  type DeliverTo,
+  type OrderStatus,
+} from '@opentill/contract/orders/deliver-to';
 
 type Destination = { deliverTo: DeliverTo; table: string | null };
 
 /**
- * Where an order goes, in the words of spec 001 §2.4: Collect from store, Home Delivery,
- * Delivery, the table, In Store Purchase, or Unknown delivery location. The spec's list
- * has no word for a takeaway (collection), so it reads Takeaway, as checkout calls it.
+ * Where an order goes, with the method's one name, the one checkout shows (service
+ * problem 7: Orders, Kitchen, Collection and Delivery used to call one method three
+ * things). A table service order names its table, as spec 001 §2.4 does.
  */
-export const destinationLabel = ({ deliverTo, table }: Destination): string => {
-  switch (deliverTo) {
-    case 'click_and_collect':
-      return 'Collect from store';
-    case 'home_delivery':
-      return 'Home Delivery';
-    case 'delivery':
-      return 'Delivery';
-    case 'collection':
-      return 'Takeaway';
-    case 'in_store':
-      return 'In Store Purchase';
-    case 'table_service':
-      return table !== null && table !== '' ? `Table ${table}` : 'Unknown delivery location';
-  }
-};
+export const destinationLabel = ({ deliverTo, table }: Destination): string =>
+  deliverTo === 'table_service' && table !== null && table !== ''
+    ? `Table ${table}`
+    : deliverToLabel(deliverTo);
 
-/** Spec 000 §4 shows fulfilled as completed; the other statuses read as they are. */
-export const orderStatusLabel = (status: OrderStatus): string =>
+const DELIVERED: readonly DeliverTo[] = ['delivery', 'home_delivery'];
+const COLLECTED: readonly DeliverTo[] = ['collection', 'click_and_collect'];
+
+/**
+ * The word for a handed-over order of this method: Delivered, Collected, or Completed
+ * (000 §4 shows fulfilled as completed). One word per status on every screen: a delivery
+ * marked delivered never reads Completed on one card and Delivered on another.
+ */
+export const handedOverLabel = (deliverTo: DeliverTo | undefined): string =>
+  deliverTo !== undefined && DELIVERED.includes(deliverTo)
+    ? 'Delivered'
+    : deliverTo !== undefined && COLLECTED.includes(deliverTo)
+      ? 'Collected'
+      : 'Completed';
+
+/** An order's status in one word; fulfilled reads as its method's hand-over word. */
+export const orderStatusLabel = (status: OrderStatus, deliverTo?: DeliverTo): string =>
   ({
     requested: 'Requested',
     ready: 'Ready',
-    fulfilled: 'Completed',
+    fulfilled: handedOverLabel(deliverTo),
     delivered: 'Delivered',
     collected: 'Collected',
     cancelled: 'Cancelled',

@@ -62,6 +62,11 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderPageSchema = z.object({
   count: z.number().int(),
+  /**
+   * False when `count` stopped at the server's cap: the list holds at least that many
+   * (the pager shows "1,000+" and no last page). True when `count` is the whole list.
+   */
+  countExact: z.boolean(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(orderSchema),

@@ -120,6 +120,7 @@ describe('GET orders/orders/', () => {
     // The demo's history is short: its count is exact.
     expect(body.count).toBeLessThan(COUNT_AHEAD);
     expect(body.count).toBeGreaterThan(1);
+    expect(body.count_exact).toBe(true);
   });
 
   it('is never cached when live', async () => {

@@ -17,8 +17,10 @@ export type OrderListFilter = z.infer<typeof orderListQuerySchema>;
  * How far past the page's start the count looks. Counting every order of a merchant
  * with a million is the slow part of a list (it reads a million index entries on
  * every 5 s poll), and nobody pages through a million orders: so the count is exact
- * up to this many rows past the page's start and stops there. A capped count still
- * gives `next` while there is more, and grows as the reader pages on.
+ * up to this many rows past the page's start and stops there. A capped count is a lower
+ * bound, and the answer says so (`countExact: false`), so the pager shows "1,000+" and never
+ * invents a last page; it still gives `next` while there is more, and grows as the reader
+ * pages on.
  */
 export const COUNT_AHEAD = 1000;
 
@@ -65,7 +67,8 @@ export const listOrders = async (
     .select({ one: sql`1` })
     .from(orders)
     .where(where)
-    .limit(offset + COUNT_AHEAD)
+    // One row past the cap tells a count that stops at the cap from one that is exact.
+    .limit(offset + COUNT_AHEAD + 1)
     .as('capped');
   const [idRows, countRows] = await Promise.all([
     db
@@ -82,5 +85,8 @@ export const listOrders = async (
     client,
     idRows.map((row) => row.id),
   );
-  return toPage(results, countRows[0]?.n ?? 0, filter, url);
+  const counted = countRows[0]?.n ?? 0;
+  const countExact = counted <= offset + COUNT_AHEAD;
+  const shown = countExact ? counted : offset + COUNT_AHEAD;
+  return { ...toPage(results, shown, filter, url), countExact };
 };

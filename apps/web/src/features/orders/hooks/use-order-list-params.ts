@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toWireDate } from '@/features/orders/filters/date-mask';
+import { toApiDate } from '@/ui/date-mask';
 import {
   NO_FILTERS,
   type OrderFilters,
@@ -25,7 +25,7 @@ export const useOrderListParams = () => {
       status: settled.filters.status,
       deliverTo: settled.filters.deliverTo,
       // A date still being typed filters nothing yet.
-      date: toWireDate(settled.filters.date),
+      date: toApiDate(settled.filters.date),
       isLive,
     }),
     [page, settled, isLive],
