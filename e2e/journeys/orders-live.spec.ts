@@ -44,7 +44,7 @@ test('the ready step asks first while items are not ready, and the steps move th
   await page.goto('/till');
   await openOrders(page);
   const card = orderCard(page, placed.number);
-  await expect(card.getByLabel('Payment requested')).toBeVisible();
+  await expect(card.getByLabel('Payment unpaid')).toBeVisible();
 
   await card.getByRole('button', { name: 'Ready', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: `Order #${placed.number}` });

@@ -41,7 +41,7 @@ for (const size of sizes)
     const detail = isPhone
       ? page.getByRole('dialog', { name: `Order #${number}` })
       : page.getByRole('region', { name: `Order #${number}` });
-    await expect(detail.getByRole('tab', { name: 'Details' })).toBeVisible();
+    await expect(detail.getByRole('tab', { name: 'Order Details' })).toBeVisible();
     await page.screenshot({ path: path.join(shots, `${size.name}-detail.png`) });
     await detail.getByRole('tab', { name: 'Payment' }).click();
     await page.screenshot({ path: path.join(shots, `${size.name}-detail-payment.png`) });

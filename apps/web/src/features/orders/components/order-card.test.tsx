@@ -22,9 +22,7 @@ const renderCard = (order: Order, routes: StubRoutes = {}) => {
   renderRoute({
     session: makeSession(),
     initialPath: '/',
-    routes: [
-      { path: '/', element: <OrderCard order={order} hasDetails={false} onOpen={onOpen} /> },
-    ],
+    routes: [{ path: '/', element: <OrderCard order={order} onOpen={onOpen} /> }],
   });
   return { ...stub, onOpen };
 };

@@ -82,7 +82,7 @@ describe('the order detail dialog', () => {
       within(dialog())
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Details', 'Payment', 'Receipt']);
+    ).toEqual(['Order Details', 'Receipt', 'Payment']);
   });
 
   it('shows an unpaid order as cancelled with what is owed, and Create payment opens the till', async () => {

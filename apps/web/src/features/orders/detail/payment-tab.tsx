@@ -14,9 +14,13 @@ import { useRequireCashier } from '@/features/orders/cashier/use-require-cashier
 
 export type PaymentTabProps = { order: Order };
 
-/** The till's checkout, opened at the payment step for this order (features/till). */
+/**
+ * The till's checkout, opened at the payment step for this order (features/till); when
+ * checkout closes, the till sends staff back to Orders, where they started (service
+ * problem 6).
+ */
 export const payOrderPath = (orderId: string): string =>
-  `/till?${new URLSearchParams({ pay: orderId })}`;
+  `/till?${new URLSearchParams({ pay: orderId, from: 'orders' })}`;
 
 /** 000 §4: the status chip, the outstanding amount, and Create payment when unpaid. */
 export const PaymentTab = ({ order }: PaymentTabProps) => {

@@ -19,6 +19,8 @@ export const NO_FILTERS: OrderFilters = { status: [], deliverTo: [], date: '' };
 /** One request for a page of the list. */
 export type OrderListParams = {
   page: number;
+  /** Rows a page: 10 for the cards (000 §9), more for the admin table (000 §2). */
+  pageSize: number;
   search: string;
   status: OrderStatus[];
   deliverTo: DeliverTo[];

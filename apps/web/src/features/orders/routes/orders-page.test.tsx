@@ -64,7 +64,7 @@ describe('the order list', () => {
       within(inline)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Details', 'Payment', 'Refund', 'Receipt']);
+    ).toEqual(['Order Details', 'Receipt', 'Payment', 'Refund']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Details of order 42' }));
     expect(screen.queryByRole('region', { name: 'Order #42' })).not.toBeInTheDocument();
