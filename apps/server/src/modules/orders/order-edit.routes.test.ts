@@ -98,9 +98,11 @@ describe('PATCH orders/orders/{id}/', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(fields);
     }
-    const empty = await cafe.patch(url(id), {});
+    // The method is not something an edit changes: nothing editable was sent.
+    const empty = await cafe.patch(url(id), { deliver_to: 'delivery' });
     expect(empty.statusCode).toBe(400);
     expect(JSON.stringify(empty.json())).toContain(e.nothingToChange);
+    expect((await cafe.get(url(id))).json()).toMatchObject({ deliver_to: 'in_store' });
   });
 
   it('keeps a table on a table service order and an address on a home delivery', async () => {

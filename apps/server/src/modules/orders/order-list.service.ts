@@ -24,11 +24,32 @@ export type OrderListFilter = z.infer<typeof orderListQuerySchema>;
  */
 export const COUNT_AHEAD = 1000;
 
-/** The merchant's local day `date` as [start, end) instants, in its own time zone. */
-const localDay = (date: string, timeZone: string): SQL[] => {
+/** When an order is due: its booked slot, else the moment it was ordered. */
+const dueAt = sql`coalesce(${orders.orderDatetimeSlot}, ${orders.createdAt})`;
+
+/** The merchant's local day `date` as [start, end) instants of `column`, in its own time zone. */
+const localDay = (date: string, timeZone: string, column: SQL | typeof orders.createdAt): SQL[] => {
   const start = sql`(${date}::date)::timestamp at time zone ${timeZone}`;
   const end = sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
-  return [gte(orders.createdAt, start), lt(orders.createdAt, end)];
+  return [gte(column, start), lt(column, end)];
+};
+
+/** The start of the merchant's local today, as an instant. */
+const startOfToday = (timeZone: string): SQL =>
+  sql`date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone}`;
+
+/**
+ * Delivery and Collection's order (001-7): due from today on, soonest first (today's
+ * slots, then later days by date), then what was due before today, latest first.
+ */
+const dueOrder = (timeZone: string): SQL[] => {
+  const today = startOfToday(timeZone);
+  return [
+    sql`(${dueAt} < ${today}) asc`,
+    sql`case when ${dueAt} >= ${today} then ${dueAt} end asc`,
+    sql`${dueAt} desc`,
+    asc(orders.id),
+  ];
 };
 
 const conditions = (db: Db, client: ClientRow, filter: OrderListFilter): SQL | undefined =>
@@ -36,7 +57,8 @@ const conditions = (db: Db, client: ClientRow, filter: OrderListFilter): SQL | u
     eq(orders.clientId, client.id),
     filter.status?.length ? inArray(orders.status, filter.status) : undefined,
     filter.deliverTo?.length ? inArray(orders.deliverTo, filter.deliverTo) : undefined,
-    ...(filter.date ? localDay(filter.date, client.timeZone) : []),
+    ...(filter.date ? localDay(filter.date, client.timeZone, orders.createdAt) : []),
+    ...(filter.dueDate ? localDay(filter.dueDate, client.timeZone, dueAt) : []),
     filter.search ? (searchCondition(db, client.id, filter.search) ?? undefined) : undefined,
   );
 
@@ -60,9 +82,11 @@ export const listOrders = async (
   // Ties on created_at (orders rung up in the same microsecond) break by id, so pages never
   // overlap; the index gives created_at order and PostgreSQL sorts only within a tie.
   const order =
-    filter.ordering === 'created_at'
-      ? [asc(orders.createdAt), asc(orders.id)]
-      : [desc(orders.createdAt), desc(orders.id)];
+    filter.ordering === 'due'
+      ? dueOrder(client.timeZone)
+      : filter.ordering === 'created_at'
+        ? [asc(orders.createdAt), asc(orders.id)]
+        : [desc(orders.createdAt), desc(orders.id)];
   const capped = db
     .select({ one: sql`1` })
     .from(orders)
