@@ -17,15 +17,14 @@ const customer = customerInputSchema.nullable();
  * PATCH orders/orders/{id}/ (000 §7 "PUT, PATCH, DELETE by id"): correct what staff
  * typed at checkout. Only notes, table and customer change; items, method and money
  * never do (that is a refund or a new order). A customer sent as an object changes
- * only the fields it names; null takes the customer off the order.
+ * only the fields it names; null takes the customer off the order. A body with none of
+ * the three is refused by the server (`nothingToChange`, on non_field_errors).
  */
-export const orderPatchInputSchema = z
-  .object({ notes: notes.optional(), table: table.optional(), customer: customer.optional() })
-  .refine(
-    (input) =>
-      input.notes !== undefined || input.table !== undefined || input.customer !== undefined,
-    { error: orderEditMessages.nothingToChange },
-  );
+export const orderPatchInputSchema = z.object({
+  notes: notes.optional(),
+  table: table.optional(),
+  customer: customer.optional(),
+});
 export type OrderPatchInput = z.input<typeof orderPatchInputSchema>;
 export type OrderEditValues = z.output<typeof orderPatchInputSchema>;
 

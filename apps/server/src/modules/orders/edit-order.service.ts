@@ -81,6 +81,8 @@ export const editOrder = async (
   actor: OrderActor,
   now: Date = new Date(),
 ): Promise<Order> => {
+  if (input.notes === undefined && input.table === undefined && input.customer === undefined)
+    throw new AppError('validation', e.nothingToChange, { non_field_errors: [e.nothingToChange] });
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
