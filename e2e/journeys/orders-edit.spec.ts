@@ -14,7 +14,8 @@ const shots = path.resolve(import.meta.dirname, '../../.tmp/orders-edit');
 test('Details opens the order in the browser, and its notes are corrected and shown on the card', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // Ringing up and paying takes most of a minute on a loaded machine.
+  test.setTimeout(120_000);
   await openTillAsAlex(page);
   const placed = await placeCashTakeaway(page, 'Nia', ['Babyccino', 'Babyccino', 'Earl Grey']);
   await openOrders(page);
