@@ -35,7 +35,8 @@ export const OrdersTable = ({ orders, onOpen }: OrdersTableProps) => (
     aria-label="Orders"
     sx={{
       // Its own page height: the rows scroll inside, the pager below stays in view.
-      maxHeight: 'calc(100dvh - 300px)',
+      // A phone's toolbar wraps onto three rows, so it leaves less.
+      maxHeight: { xs: 'calc(100dvh - 390px)', sm: 'calc(100dvh - 300px)' },
       minHeight: 320,
       border: 1,
       borderColor: 'divider',
@@ -46,14 +47,15 @@ export const OrdersTable = ({ orders, onOpen }: OrdersTableProps) => (
     <Table stickyHeader size="small" aria-label="Orders table">
       <TableHead>
         <TableRow>
+          {/* What a row is for comes first, so a narrow screen scrolls only to the details. */}
           <TableCell>Order</TableCell>
-          <TableCell>Time</TableCell>
-          <TableCell>Customer</TableCell>
-          <TableCell>Method</TableCell>
-          <TableCell>Items</TableCell>
           <TableCell>Status</TableCell>
           <TableCell>Payment</TableCell>
           <TableCell align="right">Total</TableCell>
+          <TableCell>Method</TableCell>
+          <TableCell>Customer</TableCell>
+          <TableCell>Items</TableCell>
+          <TableCell>Time</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -73,10 +75,16 @@ export const OrdersTable = ({ orders, onOpen }: OrdersTableProps) => (
             sx={{ cursor: 'pointer', height: 52 }}
           >
             <TableCell sx={{ fontWeight: 700 }}>#{order.orderNumber}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</TableCell>
-            <TableCell>{customerOf(order)}</TableCell>
+            <TableCell>{orderStatusLabel(order.status, order.deliverTo)}</TableCell>
+            <TableCell>
+              <PaymentChip status={order.orderPayment?.status} />
+            </TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatPence(order.totalCost)}
+            </TableCell>
             <TableCell>{destinationLabel(order)}</TableCell>
-            <TableCell sx={{ maxWidth: 320 }}>
+            <TableCell>{customerOf(order)}</TableCell>
+            <TableCell sx={{ minWidth: 200, maxWidth: 320 }}>
               {itemsLine(order)}
               {order.notes !== '' && (
                 <Chip
@@ -87,13 +95,7 @@ export const OrdersTable = ({ orders, onOpen }: OrdersTableProps) => (
                 />
               )}
             </TableCell>
-            <TableCell>{orderStatusLabel(order.status, order.deliverTo)}</TableCell>
-            <TableCell>
-              <PaymentChip status={order.orderPayment?.status} />
-            </TableCell>
-            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatPence(order.totalCost)}
-            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.createdAt)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
