@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   OrderPage,
   orderListQuerySchema,
@@ -31,7 +31,7 @@ const dueAt = sql`coalesce(${orders.orderDatetimeSlot}, ${orders.createdAt})`;
 const localDay = (date: string, timeZone: string, column: SQL | typeof orders.createdAt): SQL[] => {
   const start = sql`(${date}::date)::timestamp at time zone ${timeZone}`;
   const end = sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
-  return [gte(column, start), lt(column, end)];
+  return [sql`${column} >= ${start}`, sql`${column} < ${end}`];
 };
 
 /** The start of the merchant's local today, as an instant. */

@@ -122,7 +122,7 @@ describe('an order card', () => {
       makeOrderItem({
         id,
         product: { id: 'p-latte', name: 'Latte', description: '', measure: '', category: 'Hot' },
-        optionalItems: [{ id: 'o-whole', label: 'Whole' }],
+        optionalItems: [{ id: 'o-whole', label: 'Whole', price: 0 }],
       });
     const order = makeListedOrder({
       customer: {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Client } from '@opentill/contract/auth/auth.schemas';
+import type { Order } from '@opentill/contract/orders/order.schemas';
 import { OrdersPage } from '@/features/orders/routes/orders-page';
 import { makeClient, makeDevice, makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type FetchCall } from '@/testing/fetch-stub';
@@ -17,11 +19,19 @@ const renderOrders = ({
   results = [makeListedOrder()],
   client = makeClient(),
   isTerminal = false,
-  count = results.length,
+  count,
   countExact = true,
+}: {
+  results?: Order[];
+  client?: Client;
+  isTerminal?: boolean;
+  count?: number;
+  countExact?: boolean;
 } = {}) => {
   const stub = stubFetch({
-    'GET /api/orders/orders/': { body: toWire(makeOrderPage(results, count, countExact)) },
+    'GET /api/orders/orders/': {
+      body: toWire(makeOrderPage(results, count ?? results.length, countExact)),
+    },
   });
   const session = makeSession({ client, device: isTerminal ? makeDevice() : null });
   renderRoute({
