@@ -6,7 +6,7 @@ import { customers } from '@/db/schema/index.js';
 export const PHONE_MIN_DIGITS = 6;
 
 /** `%` and `_` typed into a search box are literal characters, not wildcards. */
-export const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The merchant's customers a search box's text matches, as a subquery of ids for

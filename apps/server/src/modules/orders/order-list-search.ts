@@ -1,9 +1,9 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
-import { orderItems, orders, products } from '@/db/schema/index.js';
+import { orderItems, orders } from '@/db/schema/index.js';
+import { matchingProductIds } from '@/modules/catalogue/product-search.service.js';
 import {
   PHONE_MIN_DIGITS,
-  literal,
   matchingCustomerIds,
 } from '@/modules/customers/customer-search.service.js';
 
@@ -49,10 +49,7 @@ export const searchCondition = (db: Db, clientId: string, search: string): SQL |
  * name. A product renamed since is found by its name now, as staff know it.
  */
 const orderIdsWithProduct = (db: Db, clientId: string, text: string) => {
-  const productIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.clientId, clientId), ilike(products.name, `%${literal(text)}%`)));
+  const productIds = matchingProductIds(db, clientId, text);
   return db
     .selectDistinct({ id: orderItems.orderId })
     .from(orderItems)

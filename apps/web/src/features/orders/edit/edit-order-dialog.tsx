@@ -11,8 +11,8 @@ import { useForm } from 'react-hook-form';
 import { NOTES_MAX_LENGTH } from '@opentill/contract/orders/checkout-messages';
 import type { OrderPatchInput } from '@opentill/contract/orders/order-edit.schemas';
 import type { Order } from '@opentill/contract/orders/order.schemas';
+import { tablesQueryOptions } from '@/api/get-tables';
 import { useEditOrder } from '@/features/orders/edit/edit-order';
-import { tablesQueryOptions } from '@/features/till/checkout/api/get-tables';
 import { applyServerErrors } from '@/ui/apply-server-errors';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormTextField } from '@/ui/form-text-field';
@@ -64,7 +64,7 @@ export const EditOrderDialog = ({ order, onClose }: EditOrderDialogProps) => {
   const isTableService = order.deliverTo === 'table_service';
   const tables = useQuery({ ...tablesQueryOptions(), enabled: isTableService });
   const currentTableId = tables.data?.find((table) => table.name === order.table)?.id ?? '';
-  const { control, handleSubmit, setError, watch } = useForm<EditValues>({
+  const { control, handleSubmit, setError } = useForm<EditValues>({
     values: {
       notes: order.notes,
       table: currentTableId,
@@ -75,14 +75,12 @@ export const EditOrderDialog = ({ order, onClose }: EditOrderDialogProps) => {
       'customer.postcode': order.customer?.postcode ?? '',
     },
   });
-  const chosenTable = watch('table');
-
   const save = handleSubmit(async (values) => {
     setFormError(null);
     try {
       await edit.mutateAsync({
         orderId: order.id,
-        input: toInput(values, order, chosenTable === '' ? null : chosenTable),
+        input: toInput(values, order, values.table === '' ? null : values.table),
       });
       enqueueSnackbar(`Order #${order.orderNumber} saved`, { variant: 'success' });
       onClose();
