@@ -41,6 +41,8 @@ test('a ready home delivery is marked delivered, then undone back to ready', asy
 test('a home delivery booked for a later day shows before it is ready, with its day (001-7)', async ({
   page,
 }) => {
+  // Ringing up a slot order and paying takes most of a minute on a loaded machine.
+  test.setTimeout(90_000);
   await openTillAsAlex(page);
   const booked = await placeCashHomeDelivery(page, 'Finn', 'SW1A 2AA', 'later');
   expect(await orderStatus(page, booked.id)).toBe('requested');

@@ -8,7 +8,7 @@ import { openOrders, orderCard, ringUpTakeaway } from '../support/orders.js';
 test('Create payment on an unpaid order opens checkout at payment, cash settles it, and Orders is next', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await openTillAsAlex(page);
   const placed = await ringUpTakeaway(page, 'Sol', ['Babyccino']);
   const dialog = checkout(page);
