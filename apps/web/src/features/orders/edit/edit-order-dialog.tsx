@@ -19,14 +19,11 @@ import { FormTextField } from '@/ui/form-text-field';
 
 export type EditOrderDialogProps = { order: Order; onClose: () => void };
 
+// Nested as the wire is, so a server error on `customer.email` lands on that field.
 type EditValues = {
   notes: string;
   table: string;
-  'customer.name': string;
-  'customer.phone': string;
-  'customer.email': string;
-  'customer.address': string;
-  'customer.postcode': string;
+  customer: { name: string; phone: string; email: string; address: string; postcode: string };
 };
 const FIELDS = [
   'notes',
@@ -42,13 +39,7 @@ const FIELDS = [
 const toInput = (values: EditValues, order: Order, tableId: string | null): OrderPatchInput => ({
   notes: values.notes,
   ...(order.deliverTo === 'table_service' && tableId !== null ? { table: tableId } : {}),
-  customer: {
-    name: values['customer.name'],
-    phone: values['customer.phone'],
-    email: values['customer.email'],
-    address: values['customer.address'],
-    postcode: values['customer.postcode'],
-  },
+  customer: values.customer,
 });
 
 /**
@@ -68,11 +59,13 @@ export const EditOrderDialog = ({ order, onClose }: EditOrderDialogProps) => {
     values: {
       notes: order.notes,
       table: currentTableId,
-      'customer.name': order.customer?.name ?? '',
-      'customer.phone': order.customer?.phone ?? '',
-      'customer.email': order.customer?.email ?? '',
-      'customer.address': order.customer?.address ?? '',
-      'customer.postcode': order.customer?.postcode ?? '',
+      customer: {
+        name: order.customer?.name ?? '',
+        phone: order.customer?.phone ?? '',
+        email: order.customer?.email ?? '',
+        address: order.customer?.address ?? '',
+        postcode: order.customer?.postcode ?? '',
+      },
     },
   });
   const save = handleSubmit(async (values) => {
