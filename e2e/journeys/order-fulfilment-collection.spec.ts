@@ -35,7 +35,7 @@ test('a ready takeaway is marked collected, then undone back to ready', async ({
 
   await card.getByRole('button', { name: 'Mark collected' }).click();
   await expect(card.getByRole('button', { name: 'Undo' })).toBeVisible();
-  await expect(card).toContainText('Completed');
+  await expect(card).toContainText('Collected');
   expect(await orderStatus(page, placed.id)).toBe('fulfilled');
 
   await card.getByRole('button', { name: 'Undo' }).click();
@@ -53,7 +53,7 @@ test("'Uncollected only' and a date show as READY ONLY and date chips, each remo
   await page.goto('/collection');
   await page.getByRole('textbox', { name: 'Search' }).fill(String(gone.number));
   const card = page.getByRole('article', { name: `Order ${gone.number}` });
-  await expect(card).toContainText('Completed');
+  await expect(card).toContainText('Collected');
 
   await page.getByRole('button', { name: 'Filters' }).click();
   const dialog = page.getByRole('dialog', { name: 'Filters' });
@@ -64,7 +64,9 @@ test("'Uncollected only' and a date show as READY ONLY and date chips, each remo
   await expect(dialog.getByRole('textbox', { name: 'Date' })).toHaveValue(slashed);
   const filtered = listRequest(
     page,
-    (q) => q.getAll('status').join() === 'ready' && q.get('date') === slashed.replaceAll('/', '-'),
+    (q) =>
+      q.getAll('status').join() === 'requested,ready' &&
+      q.get('due_date') === slashed.replaceAll('/', '-'),
   );
   await dialog.getByRole('button', { name: 'OK' }).click();
   await filtered;
@@ -76,7 +78,7 @@ test("'Uncollected only' and a date show as READY ONLY and date chips, each remo
   // The chip's cross (its only icon: a built app's icons carry no test ids).
   await page.getByRole('button', { name: 'READY ONLY' }).locator('svg').click();
   await expect(page.getByRole('button', { name: 'READY ONLY' })).toBeHidden();
-  await expect(card).toContainText('Completed');
+  await expect(card).toContainText('Collected');
 
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Date' })).toHaveValue(slashed);

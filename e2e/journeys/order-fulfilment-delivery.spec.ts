@@ -28,7 +28,9 @@ test('a ready home delivery is marked delivered, then undone back to ready', asy
 
   await card.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(card.getByRole('button', { name: 'Undo' })).toBeVisible();
-  await expect(card).toContainText('Completed');
+  // One word for a delivered order (service problem 7), never Completed.
+  await expect(card).toContainText('Delivered');
+  await expect(card).not.toContainText('Completed');
   expect(await orderStatus(page, placed.id)).toBe('fulfilled');
 
   await card.getByRole('button', { name: 'Undo' }).click();
@@ -36,7 +38,32 @@ test('a ready home delivery is marked delivered, then undone back to ready', asy
   expect(await orderStatus(page, placed.id)).toBe('ready');
 });
 
-test("'Undelivered only' lists ready home deliveries and deliveries alone", async ({ page }) => {
+test('a home delivery booked for a later day shows before it is ready, with its day (001-7)', async ({
+  page,
+}) => {
+  // Ringing up a slot order and paying takes most of a minute on a loaded machine.
+  test.setTimeout(90_000);
+  await openTillAsAlex(page);
+  const booked = await placeCashHomeDelivery(page, 'Finn', 'SW1A 2AA', 'later');
+  expect(await orderStatus(page, booked.id)).toBe('requested');
+
+  const listed = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/api/orders/orders/' && url.searchParams.get('ordering') === 'due';
+  });
+  await page.goto('/delivery');
+  await listed;
+  await page.getByRole('textbox', { name: 'Search' }).fill(String(booked.number));
+  const card = page.getByRole('article', { name: `Order ${booked.number}` });
+  await expect(card).toContainText('Requested');
+  // Not today: the slot says its day.
+  await expect(card).toContainText(/Expected \d\d:\d\d \d\d\/\d\d/);
+  await expect(card.getByRole('button', { name: 'Mark delivered' })).toBeHidden();
+});
+
+test("'Undelivered only' lists home deliveries and deliveries not yet delivered", async ({
+  page,
+}) => {
   await openTillAsAlex(page);
   await page.goto('/delivery');
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -46,7 +73,7 @@ test("'Undelivered only' lists ready home deliveries and deliveries alone", asyn
     const url = new URL(request.url());
     return (
       url.pathname === '/api/orders/orders/' &&
-      url.searchParams.getAll('status').join() === 'ready' &&
+      url.searchParams.getAll('status').join() === 'requested,ready' &&
       url.searchParams.getAll('deliver_to').join() === 'home_delivery,delivery'
     );
   });
@@ -54,5 +81,5 @@ test("'Undelivered only' lists ready home deliveries and deliveries alone", asyn
   await filtered;
   await expect(page.getByRole('button', { name: 'READY ONLY' })).toBeVisible();
   for (const card of await page.getByRole('article').all())
-    await expect(card).toContainText('Ready');
+    await expect(card).toContainText(/Ready|Requested/);
 });

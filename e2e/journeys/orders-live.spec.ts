@@ -71,10 +71,16 @@ test('the ready step asks first while items are not ready, and the steps move th
     .poll(async () => (await page.request.get(`/api/orders/orders/${placed.id}/`)).json())
     .toMatchObject({ status: 'requested' });
 
-  // An item not ready again: Completed asks too, and fulfils once confirmed.
+  // An item not ready again: Collected (a takeaway's hand-over) asks too, and once
+  // confirmed goes via ready, then fulfils (001-12): two calls, in that order.
   await card.getByRole('switch', { name: 'Babyccino ready' }).click();
   await expect(card.getByRole('switch', { name: 'Babyccino ready' })).not.toBeChecked();
-  await card.getByRole('button', { name: 'Completed', exact: true }).click();
+  const steps: string[] = [];
+  page.on('request', (request) => {
+    const step = /\/api\/orders\/orders\/[^/]+\/(ready|fulfill)\/$/.exec(request.url());
+    if (request.method() === 'POST' && step) steps.push(step[1] ?? '');
+  });
+  await card.getByRole('button', { name: 'Collected', exact: true }).click();
   await expect(
     confirm.getByText('Are you sure? Order has items not yet marked as ready. Check off anyway?'),
   ).toBeVisible();
@@ -82,4 +88,6 @@ test('the ready step asks first while items are not ready, and the steps move th
   await expect
     .poll(async () => (await page.request.get(`/api/orders/orders/${placed.id}/`)).json())
     .toMatchObject({ status: 'fulfilled' });
+  expect(steps).toEqual(['ready', 'fulfill']);
+  await expect(card.getByLabel('Status Collected')).toBeVisible();
 });

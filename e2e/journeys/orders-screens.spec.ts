@@ -47,7 +47,7 @@ for (const size of sizes)
     const detail = isPhone
       ? page.getByRole('dialog', { name: `Order #${number}` })
       : page.getByRole('region', { name: `Order #${number}` });
-    await expectToFit(page, 'order detail', detail.getByRole('tab', { name: 'Details' }));
+    await expectToFit(page, 'order detail', detail.getByRole('tab', { name: 'Order Details' }));
     await expectAccessible(page, 'order detail');
     await page.screenshot({ path: path.join(shots, `${size.name}-detail.png`) });
     await detail.getByRole('tab', { name: 'Payment' }).click();

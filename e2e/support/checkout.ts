@@ -81,6 +81,7 @@ export type WireOrder = {
   delivery_charge: number;
   deliver_to: string;
   table: string | null;
+  notes: string;
   order_datetime_slot: string | null;
   customer: { email: string; phone: string; name: string } | null;
   order_payment: {

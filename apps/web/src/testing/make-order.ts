@@ -59,5 +59,5 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
 });
 
 /** A page of orders as the server sends it: snake_case. */
-export const orderPageWire = (orders: Order[], count = orders.length): unknown =>
-  toWire({ count, next: null, previous: null, results: orders } satisfies OrderPage);
+export const orderPageWire = (orders: Order[], count = orders.length, countExact = true): unknown =>
+  toWire({ count, countExact, next: null, previous: null, results: orders } satisfies OrderPage);

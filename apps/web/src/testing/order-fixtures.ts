@@ -71,8 +71,13 @@ export const makeListedOrder = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-export const makeOrderPage = (results: Order[], count = results.length): OrderPage => ({
+export const makeOrderPage = (
+  results: Order[],
+  count = results.length,
+  countExact = true,
+): OrderPage => ({
   count,
+  countExact,
   next: null,
   previous: null,
   results,

@@ -41,8 +41,14 @@ const isCalendarDate = (value: string): boolean => {
 export const orderListQuerySchema = pagingQuerySchema.extend({
   all: flag,
   live: flag,
+  /**
+   * `due`: Delivery and Collection's order (001-7): what is due from today on, soonest
+   * first (a booked slot, else the time it was ordered), then earlier days, latest first.
+   */
   ordering: z
-    .enum(['-created_at', 'created_at'], { error: 'Order by -created_at or created_at.' })
+    .enum(['-created_at', 'created_at', 'due'], {
+      error: 'Order by -created_at, created_at or due.',
+    })
     .default('-created_at'),
   /** Order number, customer name, phone or postcode. */
   search: z.string().trim().max(100).optional(),
@@ -57,11 +63,25 @@ export const orderListQuerySchema = pagingQuerySchema.extend({
     // The shape alone lets 2026-02-30 through, which the database would refuse with a 500.
     .refine(isCalendarDate, 'That day does not exist.')
     .optional(),
+  /** The local day an order is due: its booked slot's day, else the day it was ordered. */
+  dueDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: 'Enter the date as year-month-day, such as 2026-11-25.',
+      abort: true,
+    })
+    .refine(isCalendarDate, 'That day does not exist.')
+    .optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderPageSchema = z.object({
   count: z.number().int(),
+  /**
+   * False when `count` stopped at the server's cap: the list holds at least that many
+   * (the pager shows "1,000+" and no last page). True when `count` is the whole list.
+   */
+  countExact: z.boolean(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(orderSchema),

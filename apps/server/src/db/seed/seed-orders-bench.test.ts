@@ -41,13 +41,19 @@ describe('the order list bench seed', () => {
   it('counts exactly up to a thousand past the page, then caps and still links on', async () => {
     const first = await list('limit=10');
     expect(first.count).toBe(COUNT_AHEAD);
+    // The wire says the count is only a lower bound, so no pager invents a last page.
+    expect(first.count_exact).toBe(false);
     expect(first.next).toContain('page=2');
     const later = await list('limit=10&page=5');
     expect(later.count).toBe(40 + COUNT_AHEAD);
-    // Within a thousand of the end the count is exact.
-    expect((await list('limit=10&page=20')).count).toBe(1_150);
+    expect(later.count_exact).toBe(false);
+    // Within a thousand of the end the count is exact, and says so.
+    const near = await list('limit=10&page=20');
+    expect(near.count).toBe(1_150);
+    expect(near.count_exact).toBe(true);
     const last = await list('limit=100&page=12');
     expect(last.count).toBe(1_150);
+    expect(last.count_exact).toBe(true);
     expect(last.results).toHaveLength(50);
     expect(last.next).toBeNull();
   });

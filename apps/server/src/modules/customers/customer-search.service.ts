@@ -12,7 +12,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The merchant's customers a search box's text matches, as a subquery of ids for
  * another query to embed (the order list's search), so it runs in that query.
  *
- * - name: case-insensitive contains;
+ * - name and email: case-insensitive contains;
  * - phone: the text's digits contained in the customer's digits, when the text is
  *   phone-like with at least six digits; a UK number's leading 0 or 44 is dropped on
  *   both sides first, so "07700 900123", "7700900123" and "+44 7700 900123" find one
@@ -39,6 +39,7 @@ export const matchingCustomerIds = (db: Db, clientId: string, text: string) => {
         eq(customers.clientId, clientId),
         or(
           ilike(customers.name, `%${literal(text)}%`),
+          ilike(customers.email, `%${literal(text)}%`),
           isPhoneLike
             ? sql`regexp_replace(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'), '^(44|0)', '') like ${`%${nationalDigits}%`}`
             : undefined,

@@ -69,7 +69,8 @@ export const orderActionsRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request) => {
       const { client } = requireTenant(request);
       const { count, results } = await listKitchenOrders(db, client, request.query);
-      return toPage(results, count, request.query, request.url);
+      // The kitchen counts only open orders, always exactly.
+      return { ...toPage(results, count, request.query, request.url), countExact: true };
     },
   );
 };

@@ -18,6 +18,7 @@ let ann: PlacedOrder;
 let bob: PlacedOrder;
 let carol: PlacedOrder;
 let walkIn: PlacedOrder;
+let dee: PlacedOrder;
 beforeAll(async () => {
   t = await createTestApp();
   cafe = await tillSession(t.app, 'staff@example.com', { username: 'Alex' });
@@ -38,6 +39,16 @@ beforeAll(async () => {
     { name: 'Carol Annwen', phone: '0161 496 0456', postcode: 'sw1a 2aa' },
   );
   walkIn = await place({ createdAt: '2022-06-10T15:00:00Z', status: 'ready' });
+  dee = await placeOrder(
+    cafe,
+    t.db,
+    menu,
+    { createdAt: '2022-06-12T10:00:00Z', status: 'fulfilled' },
+    {
+      customer: { name: 'Dee Walker', email: 'Orders@Dana.example' },
+      order_items: [menu.line('Croissant'), menu.line('Flat White')],
+    },
+  );
 });
 afterAll(() => t.close());
 
@@ -106,5 +117,23 @@ describe('GET orders/orders/ filters', () => {
     expect(await ids('search=sw1a1aa')).toEqual([ann.id]);
     expect(await ids('search=SW1A')).toEqual([carol.id, ann.id]);
     expect(await ids('search=m1 1ae')).toEqual([bob.id]);
+  });
+
+  it('finds orders by customer email, any case, any part', async () => {
+    expect(await ids('search=orders@dana.EXAMPLE')).toEqual([dee.id]);
+    expect(await ids('search=dana.example')).toEqual([dee.id]);
+  });
+
+  it('finds orders by a product on them, any case, any part of its name', async () => {
+    expect(await ids('search=croiss&date=2022-06-12')).toEqual([dee.id]);
+    expect(await ids('search=FLAT WHITE&date=2022-06-12')).toEqual([dee.id]);
+    // Every 10th-of-June order is one Latte, and none holds a croissant.
+    expect(await ids(`search=croissant&${on10th}`)).toEqual([]);
+    expect(await ids(`search=latte&${on10th}`)).toEqual([walkIn.id, bob.id, ann.id]);
+  });
+
+  it('filters completed and cancelled orders, the statuses a shift looks back on', async () => {
+    expect(await ids('status=fulfilled&date=2022-06-12')).toEqual([dee.id]);
+    expect(await ids('status=cancelled&date=2022-06-12')).toEqual([]);
   });
 });

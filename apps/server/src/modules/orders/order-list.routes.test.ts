@@ -65,7 +65,7 @@ describe('GET orders/orders/', () => {
     ]);
     expect(body.deliver_to[0]).toMatch(/^Choose methods from: table_service, /);
     expect(body.date).toEqual(['Enter the date as year-month-day, such as 2026-11-25.']);
-    expect(body.ordering).toEqual(['Order by -created_at or created_at.']);
+    expect(body.ordering).toEqual(['Order by -created_at, created_at or due.']);
     expect((await list('date=2026-02-30')).json()).toEqual({ date: ['That day does not exist.'] });
     expect((await list('page=x')).json().page).toHaveLength(1);
   });
@@ -120,6 +120,7 @@ describe('GET orders/orders/', () => {
     // The demo's history is short: its count is exact.
     expect(body.count).toBeLessThan(COUNT_AHEAD);
     expect(body.count).toBeGreaterThan(1);
+    expect(body.count_exact).toBe(true);
   });
 
   it('is never cached when live', async () => {

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '@opentill/contract/http/resource-params';
 import {
+  orderPatchInputSchema,
+  orderPutInputSchema,
+} from '@opentill/contract/orders/order-edit.schemas';
+import {
   orderCreateInputSchema,
   orderSchema,
   payInputSchema,
@@ -15,6 +19,7 @@ import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { cancelOrder } from './cancel-order.service.js';
 import { createOrder } from './create-order.service.js';
+import { editOrder } from './edit-order.service.js';
 import { getOrder } from './order-read.service.js';
 import { reportCardAttempt, startCardPayment } from './card-attempts.service.js';
 import { payOrder } from './pay-order.service.js';
@@ -23,8 +28,8 @@ import { requireTill } from './till-principal.js';
 const tags = ['orders'];
 
 /**
- * The order money path: create, read, pay, start a card payment, report what became
- * of a card attempt, and cancel (DESIGN.md §2, §9; issue 12).
+ * The order money path: create, read, correct, pay, start a card payment, report what
+ * became of a card attempt, and cancel (DESIGN.md §2, §9; issue 12).
  */
 export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   const app = typed(root);
@@ -111,6 +116,55 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request) => {
       const { client, actor } = requireTill(request);
       return cancelOrder(db, client, request.params.id, actor);
+    },
+  );
+
+  // 000 §7 "PUT, PATCH, DELETE by id": PUT sends notes, table and customer all at once,
+  // PATCH any of them. Both only correct what was typed; the money never changes here.
+  app.put(
+    '/orders/orders/:id/',
+    {
+      config: { access: 'till' },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: orderPutInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { client, actor } = requireTill(request);
+      return editOrder(db, client, request.params.id, request.body, actor);
+    },
+  );
+
+  app.patch(
+    '/orders/orders/:id/',
+    {
+      config: { access: 'till' },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: orderPatchInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { client, actor } = requireTill(request);
+      return editOrder(db, client, request.params.id, request.body, actor);
+    },
+  );
+
+  // A sale is never erased (the audit trail and VAT records keep it): DELETE means
+  // "this order will not happen", which is a cancel. An unpaid order is cancelled, its
+  // stock put back; a paid one is refused with the sentence that says to refund it.
+  app.delete(
+    '/orders/orders/:id/',
+    { config: { access: 'till' }, schema: { tags, params: idParamsSchema } },
+    async (request, reply) => {
+      const { client, actor } = requireTill(request);
+      await cancelOrder(db, client, request.params.id, actor);
+      return reply.code(204).send();
     },
   );
 };

@@ -9,8 +9,9 @@ export const FULFILMENT_REFRESH_MS = 5000;
 export const FULFILMENT_QUERY_KEY = ['orders', 'fulfilment'] as const;
 
 export type FulfilmentFilters = {
+  /** "Undelivered only" / "Uncollected only": not yet handed over. */
   isReadyOnly: boolean;
-  /** YYYY-MM-DD, or null for any day. */
+  /** YYYY-MM-DD, the day orders are due, or null for any day. */
   date: string | null;
   search: string;
   page: number;
@@ -18,13 +19,16 @@ export type FulfilmentFilters = {
 
 const toSearchParams = (config: FulfilmentConfig, filters: FulfilmentFilters) => {
   const params = new URLSearchParams();
-  for (const status of filters.isReadyOnly ? ['ready'] : config.allStatuses)
+  for (const status of filters.isReadyOnly ? config.openStatuses : config.allStatuses)
     params.append('status', status);
   for (const deliverTo of config.deliverTo) params.append('deliver_to', deliverTo);
   return params.toString();
 };
 
-/** GET orders/orders/ with status[], deliver_to[], date, search, page and limit. */
+/**
+ * GET orders/orders/ with status[], deliver_to[], due_date, search, page and limit, in
+ * due order (001-7): today's slots first, then later days by date, then earlier days.
+ */
 export const getFulfilmentOrders = async (
   config: FulfilmentConfig,
   filters: FulfilmentFilters,
@@ -33,7 +37,8 @@ export const getFulfilmentOrders = async (
   // The lists repeat their key (`?status=a&status=b`), which the query option cannot say.
   await api.get<OrderPage>(`orders/orders?${toSearchParams(config, filters)}`, {
     query: {
-      date: filters.date,
+      ordering: 'due',
+      dueDate: filters.date,
       search: filters.search.trim() === '' ? null : filters.search.trim(),
       page: filters.page,
       limit: ORDER_PAGE_SIZE,

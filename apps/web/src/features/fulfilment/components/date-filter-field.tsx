@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { MonthCalendar } from '@/features/fulfilment/components/month-calendar';
-import { maskDate, toApiDate, toMaskedDate } from '@/features/fulfilment/date-mask';
+import { maskDate, toApiDate, toMaskedDate } from '@/ui/date-mask';
 
 export type DateFilterFieldProps = {
   /** What is typed, masked as year/month/day. */

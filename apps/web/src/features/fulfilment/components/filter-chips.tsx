@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { toMaskedDate } from '@/features/fulfilment/date-mask';
+import { toMaskedDate } from '@/ui/date-mask';
 
 export type FilterChipsProps = {
   isReadyOnly: boolean;

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { DateFilterField } from '@/features/fulfilment/components/date-filter-field';
-import { toApiDate, toMaskedDate } from '@/features/fulfilment/date-mask';
+import { toApiDate, toMaskedDate } from '@/ui/date-mask';
 
 export type FiltersValue = { isReadyOnly: boolean; date: string | null };
 

@@ -53,7 +53,7 @@ export const FulfilmentOrderCard = ({
           #{order.orderNumber}
         </Typography>
         <Chip
-          label={orderStatusLabel(order.status)}
+          label={orderStatusLabel(order.status, order.deliverTo)}
           color={order.status === 'ready' ? 'success' : 'default'}
         />
         {!isPaid && <Chip label="Unpaid" color="error" variant="outlined" />}
@@ -66,8 +66,8 @@ export const FulfilmentOrderCard = ({
         {expected !== null && (
           <Typography sx={{ fontWeight: 600 }}>
             Expected {formatClockTime(expected, timeZone)}
-            {/* A slot on another day than the order was taken says which day. */}
-            {formatDayMonth(expected, timeZone) !== formatDayMonth(order.createdAt, timeZone) &&
+            {/* A slot on another day than today says which day (service problem 5). */}
+            {formatDayMonth(expected, timeZone) !== formatDayMonth(new Date(), timeZone) &&
               ` ${formatDayMonth(expected, timeZone)}`}
           </Typography>
         )}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CollectionPage } from '@/features/fulfilment/routes/collection-page';
 import { makeClient, makeSession } from '@/testing/factories';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -21,14 +21,34 @@ const listCalls = (calls: { method: string; url: string }[]) =>
 
 const queryOf = (url: string) => new URL(url, 'http://test').searchParams;
 
+// "Today" is the day of makeOrder's orders, so a slot on it needs no date; only Date is faked.
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T12:00:00Z') }));
+afterEach(() => vi.useRealTimers());
+
 describe('collection screen', () => {
-  it('lists collection and click and collect orders: ready, collected and fulfilled', async () => {
+  it('lists collection and click and collect orders, booked ones too, in due order', async () => {
     const { calls } = stubFetch({ [LIST]: { body: orderPageWire([]) } });
     renderCollection();
     expect(await screen.findByText('No collection orders.')).toBeInTheDocument();
     const query = queryOf(listCalls(calls)[0]!.url);
     expect(query.getAll('deliver_to')).toEqual(['collection', 'click_and_collect']);
-    expect(query.getAll('status')).toEqual(['ready', 'collected', 'fulfilled']);
+    expect(query.getAll('status')).toEqual(['requested', 'ready', 'collected', 'fulfilled']);
+    expect(query.get('ordering')).toBe('due');
+  });
+
+  it('shows a click and collect booked for tomorrow before it is ready, with its day', async () => {
+    const booked = makeOrder({
+      deliverTo: 'click_and_collect',
+      status: 'requested',
+      orderDatetimeSlot: '2026-11-27T09:00:00.000Z',
+    });
+    stubFetch({ [LIST]: { body: orderPageWire([booked]) } });
+    renderCollection();
+    const card = await screen.findByRole('article', { name: 'Order 101' });
+    expect(within(card).getByText('Requested')).toBeInTheDocument();
+    expect(within(card).getByText('Expected 09:00 27/11')).toBeInTheDocument();
+    expect(within(card).getByText('Collect from store')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Mark collected' })).not.toBeInTheDocument();
   });
 
   it('shows a takeaway with its expected time: ordered at 14:05 with a 15 minute wait', async () => {
@@ -55,7 +75,8 @@ describe('collection screen', () => {
     renderCollection();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark collected' }));
     const card = screen.getByRole('article', { name: 'Order 101' });
-    expect(await within(card).findByText('Completed')).toBeInTheDocument();
+    // One word for a collected order, whether it was marked fulfilled or collected.
+    expect(await within(card).findByText('Collected')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Undo' }));
     expect(await within(card).findByRole('button', { name: 'Mark collected' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
@@ -91,8 +112,9 @@ describe('collection screen', () => {
     expect(screen.getByRole('button', { name: '2026/11/26' })).toBeInTheDocument();
     await waitFor(() => {
       const query = queryOf(listCalls(calls).at(-1)!.url);
-      expect(query.getAll('status')).toEqual(['ready']);
-      expect(query.get('date')).toBe('2026-11-26');
+      // Uncollected: not yet handed over, booked or ready.
+      expect(query.getAll('status')).toEqual(['requested', 'ready']);
+      expect(query.get('due_date')).toBe('2026-11-26');
     });
 
     // A chip's delete icon removes that filter alone.

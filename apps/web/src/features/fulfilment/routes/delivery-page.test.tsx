@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryPage } from '@/features/fulfilment/routes/delivery-page';
 import { makeSession } from '@/testing/factories';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -32,8 +32,11 @@ const renderDelivery = () =>
     routes: [{ path: '/delivery', element: <DeliveryPage /> }],
   });
 
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T12:00:00Z') }));
+afterEach(() => vi.useRealTimers());
+
 describe('delivery screen', () => {
-  it('lists home delivery and delivery orders: ready, fulfilled and delivered', async () => {
+  it('lists home delivery and delivery orders: booked, ready, fulfilled and delivered', async () => {
     const { calls } = stubFetch({ [LIST]: { body: orderPageWire([homeDelivery]) } });
     renderDelivery();
     const card = await screen.findByRole('article', { name: 'Order 101' });
@@ -41,7 +44,28 @@ describe('delivery screen', () => {
     expect(within(card).getByText('Expected 15:30')).toBeInTheDocument();
     const query = new URL(calls[0]!.url, 'http://test').searchParams;
     expect(query.getAll('deliver_to')).toEqual(['home_delivery', 'delivery']);
-    expect(query.getAll('status')).toEqual(['ready', 'fulfilled', 'delivered']);
+    expect(query.getAll('status')).toEqual(['requested', 'ready', 'fulfilled', 'delivered']);
+    expect(query.get('ordering')).toBe('due');
+  });
+
+  it('asks for orders not yet delivered when "Undelivered only" is on', async () => {
+    const { calls } = stubFetch({ [LIST]: { body: orderPageWire([]) } });
+    renderRoute({
+      session: makeSession(),
+      initialPath: '/delivery?ready=1',
+      routes: [{ path: '/delivery', element: <DeliveryPage /> }],
+    });
+    expect(await screen.findByText('No delivery orders.')).toBeInTheDocument();
+    const query = new URL(calls.at(-1)!.url, 'http://test').searchParams;
+    expect(query.getAll('status')).toEqual(['requested', 'ready']);
+  });
+
+  it('calls a fulfilled delivery Delivered, never Completed', async () => {
+    stubFetch({ [LIST]: { body: orderPageWire([{ ...homeDelivery, status: 'fulfilled' }]) } });
+    renderDelivery();
+    const card = await screen.findByRole('article', { name: 'Order 101' });
+    expect(within(card).getByText('Delivered')).toBeInTheDocument();
+    expect(within(card).queryByText('Completed')).not.toBeInTheDocument();
   });
 
   it('gives the day of a slot booked for another day', async () => {

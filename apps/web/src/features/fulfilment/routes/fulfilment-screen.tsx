@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ORDER_PAGE_SIZE } from '@opentill/contract/constants';
@@ -13,6 +12,7 @@ import { FulfilmentOrderCard } from '@/features/fulfilment/components/fulfilment
 import { SearchField } from '@/features/fulfilment/components/search-field';
 import type { FulfilmentConfig } from '@/features/fulfilment/fulfilment-kinds';
 import { useFulfilmentFilters } from '@/features/fulfilment/hooks/use-fulfilment-filters';
+import { ListPager } from '@/ui/list-pager';
 import { PageContainer } from '@/ui/page-container';
 
 export type FulfilmentScreenProps = { config: FulfilmentConfig };
@@ -23,7 +23,6 @@ export const FulfilmentScreen = ({ config }: FulfilmentScreenProps) => {
   const { filters, changeFilters, changePage } = useFulfilmentFilters();
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
   const { data, isPending } = useFulfilmentOrders(config, filters);
-  const pageCount = data === undefined ? 1 : Math.ceil(data.count / ORDER_PAGE_SIZE);
   return (
     <PageContainer maxWidth={900}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
@@ -60,13 +59,17 @@ export const FulfilmentScreen = ({ config }: FulfilmentScreenProps) => {
           />
         ))}
       </Stack>
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={filters.page}
-          onChange={(_event, page) => changePage(page)}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-        />
+      {data !== undefined && (
+        <Stack sx={{ mt: 2 }}>
+          <ListPager
+            page={filters.page}
+            pageSize={ORDER_PAGE_SIZE}
+            count={data.count}
+            countExact={data.countExact}
+            onPageChange={changePage}
+            noun="orders"
+          />
+        </Stack>
       )}
       <FiltersDialog
         isOpen={isFiltersOpen}

@@ -3,14 +3,17 @@ import type { OrderAction } from '@opentill/contract/orders/order-status-machine
 import { api } from '@/api/api-client';
 import { ORDERS_QUERY_KEY } from '@/features/orders/api/order-query-keys';
 
-export type ChangeOrderStatusVariables = { orderId: string; action: OrderAction };
+export type ChangeOrderStatusVariables = { orderId: string; actions: OrderAction[] };
 
-/** POST orders/orders/{id}/{ready|unready|fulfill|cancel}/ (000 §7); 409 when refused. */
+/**
+ * POST orders/orders/{id}/{ready|unready|fulfill|cancel}/ (000 §7), one action after
+ * another (ready, then fulfill); a refusal (409) stops the rest.
+ */
 export const changeOrderStatus = async ({
   orderId,
-  action,
+  actions,
 }: ChangeOrderStatusVariables): Promise<void> => {
-  await api.post(`orders/orders/${orderId}/${action}`);
+  for (const action of actions) await api.post(`orders/orders/${orderId}/${action}`);
 };
 
 /**

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ORDER_PAGE_SIZE } from '@opentill/contract/constants';
 import type { OrderPage } from '@opentill/contract/orders/order-operations.schemas';
 import { api, type QueryValue } from '@/api/api-client';
 import { orderListQueryKey } from '@/features/orders/api/order-query-keys';
@@ -9,13 +8,14 @@ import type { OrderListParams } from '@/features/orders/filters/order-filters';
 export const LIVE_REFRESH_MS = 5000;
 
 /**
- * 000 §7: all, ordering '-created_at', limit 10, page, live, the filters in snake_case.
+ * 000 §7: all, ordering '-created_at', limit (10 a page for the cards), page, live, the
+ * filters in snake_case.
  * Lists go comma-joined (`status=ready,requested`), which the server accepts.
  */
 export const toWireQuery = (params: OrderListParams): Record<string, QueryValue> => ({
   all: true,
   ordering: '-created_at',
-  limit: ORDER_PAGE_SIZE,
+  limit: params.pageSize,
   page: params.page,
   live: params.isLive,
   search: params.search.trim() === '' ? undefined : params.search.trim(),

@@ -3,16 +3,17 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import type { Order, OrderItem } from '@opentill/contract/orders/order.schemas';
+import type { Order } from '@opentill/contract/orders/order.schemas';
 import { useSetItemStatus } from '@/features/orders/api/set-item-status';
+import { groupIdenticalItems, groupLabel } from '@/ui/group-identical-items';
 import { itemsByCategory } from '@/ui/items-by-category';
 
 export type ItemStatusListProps = { order: Order };
 
-const itemName = (item: OrderItem): string =>
-  [item.product.name, ...item.optionalItems.map((option) => option.label)].join(', ');
-
-/** Items by category; tapping one toggles it between requested and ready (001 §2.4, §4). */
+/**
+ * Items by category, identical lines as one "3 × …" row; tapping a row toggles all its
+ * lines between requested and ready (001 §2.4, §4).
+ */
 export const ItemStatusList = ({ order }: ItemStatusListProps) => {
   const setStatus = useSetItemStatus();
   return (
@@ -28,17 +29,22 @@ export const ItemStatusList = ({ order }: ItemStatusListProps) => {
             {category}
           </Typography>
           <Box sx={{ display: 'grid', gap: 0.5 }}>
-            {items.map((item) => {
-              const isReady = item.status === 'ready';
+            {groupIdenticalItems(items).map((group) => {
+              const isReady = group.items[0]?.status === 'ready';
+              const label = groupLabel(group);
               return (
                 <ButtonBase
-                  key={item.id}
+                  key={group.key}
                   role="switch"
                   aria-checked={isReady}
-                  aria-label={`${itemName(item)} ready`}
-                  onClick={() =>
-                    setStatus.mutate({ itemId: item.id, status: isReady ? 'requested' : 'ready' })
-                  }
+                  aria-label={`${label} ready`}
+                  onClick={() => {
+                    for (const item of group.items)
+                      setStatus.mutate({
+                        itemId: item.id,
+                        status: isReady ? 'requested' : 'ready',
+                      });
+                  }}
                   sx={{
                     justifyContent: 'flex-start',
                     gap: 1,
@@ -58,7 +64,7 @@ export const ItemStatusList = ({ order }: ItemStatusListProps) => {
                     component="span"
                     sx={{ textDecoration: isReady ? 'line-through' : 'none', flex: 1 }}
                   >
-                    {itemName(item)}
+                    {label}
                   </Typography>
                 </ButtonBase>
               );

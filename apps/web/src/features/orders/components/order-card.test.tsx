@@ -22,9 +22,7 @@ const renderCard = (order: Order, routes: StubRoutes = {}) => {
   renderRoute({
     session: makeSession(),
     initialPath: '/',
-    routes: [
-      { path: '/', element: <OrderCard order={order} hasDetails={false} onOpen={onOpen} /> },
-    ],
+    routes: [{ path: '/', element: <OrderCard order={order} onOpen={onOpen} /> }],
   });
   return { ...stub, onOpen };
 };
@@ -72,19 +70,32 @@ describe('an order card', () => {
 
   it('cancelling the confirmation changes nothing', async () => {
     const { calls } = renderCard(makeListedOrder());
-    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Collected' }));
     const confirm = await screen.findByRole('dialog', { name: 'Order #42' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument());
     expect(posts(calls)).toEqual([]);
   });
 
-  it('marks ready at once when every item is ready, and fulfils', async () => {
+  it('fulfils a requested order via ready, at once when every item is ready (001-12)', async () => {
     const order = makeListedOrder();
     const { calls } = renderCard({ ...order, orderItems: allReady(order) });
-    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
-    await waitFor(() => expect(posts(calls)).toEqual(['POST /api/orders/orders/order-1/fulfill/']));
+    await userEvent.click(screen.getByRole('button', { name: 'Collected' }));
+    await waitFor(() =>
+      expect(posts(calls)).toEqual([
+        'POST /api/orders/orders/order-1/ready/',
+        'POST /api/orders/orders/order-1/fulfill/',
+      ]),
+    );
     expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+  });
+
+  it('fulfils a ready order with one call, after asking when items are not ready', async () => {
+    const { calls } = renderCard(makeListedOrder({ status: 'ready', deliverTo: 'in_store' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Order #42' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Check off' }));
+    await waitFor(() => expect(posts(calls)).toEqual(['POST /api/orders/orders/order-1/fulfill/']));
   });
 
   it('reverts via unready when the ready step is tapped at progress 2 or more', async () => {
@@ -100,10 +111,58 @@ describe('an order card', () => {
       { ...order, orderItems: allReady(order) },
       { 'POST /api/orders/orders/order-1/fulfill/': { status: 409, body: { detail: 'No.' } } },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
-    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Collected' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
     expect(screen.queryByText('No.')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows who the order is for, its notes, an unpaid step, and identical lines as one "2 ×" row', async () => {
+    const latte = (id: string) =>
+      makeOrderItem({
+        id,
+        product: { id: 'p-latte', name: 'Latte', description: '', measure: '', category: 'Hot' },
+        optionalItems: [{ id: 'o-whole', label: 'Whole', price: 0 }],
+      });
+    const order = makeListedOrder({
+      customer: {
+        id: 'c-1',
+        name: 'Dee',
+        phone: '07700 900123',
+        email: '',
+        address: '',
+        postcode: '',
+        over18: false,
+      },
+      notes: 'Nut allergy – no pesto',
+      orderItems: [latte('item-1'), latte('item-2')],
+      orderPayment: { ...makeListedOrder().orderPayment!, status: 'requested' },
+    });
+    const { calls } = renderCard(order, {
+      'PATCH /api/orders/order-items/item-2/': { body: {} },
+    });
+    const card = screen.getByRole('article', { name: '#42' });
+    expect(within(card).getByLabelText('Customer')).toHaveTextContent('Dee · 07700 900123');
+    expect(within(card).getByLabelText('Notes')).toHaveTextContent('Nut allergy – no pesto');
+    // The badge is the payment's own word (000 §4); the stepper's first step is never
+    // "1 Paid" on an unpaid order.
+    expect(within(card).getByLabelText('Payment requested')).toHaveTextContent('requested');
+    expect(within(card).getAllByText('Unpaid')).toHaveLength(1);
+    expect(within(card).queryByText('Paid')).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('switch', { name: '2 × Latte, Whole ready' }));
+    await waitFor(() =>
+      expect(posts(calls)).toEqual([
+        'PATCH /api/orders/order-items/item-1/',
+        'PATCH /api/orders/order-items/item-2/',
+      ]),
+    );
+  });
+
+  it('opens the details from the Details button and from the order number', async () => {
+    const { onOpen } = renderCard(makeListedOrder());
+    await userEvent.click(screen.getByRole('button', { name: 'Details of order 42' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open order 42' }));
+    expect(onOpen.mock.calls.map((call) => call[1])).toEqual(['details', 'details']);
   });
 
   it('opens the receipt', async () => {

@@ -8,8 +8,8 @@ import { UNREADY_ITEMS_CONFIRMATION } from '@opentill/contract/orders/order-stat
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { useChangeOrderStatus } from '@/features/orders/api/change-order-status';
 import {
-  PROGRESS_STEPS,
   progressOf,
+  progressSteps,
   stepAction,
   type StepAction,
 } from '@/features/orders/components/progress-steps';
@@ -17,13 +17,13 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 
 export type OrderProgressProps = { order: Order };
 
-/** Paid, Ready, Completed: tapping Ready or Completed moves the order (001 §4). */
+/** Paid, Ready, Completed (or Delivered, Collected): tapping the last two moves the order (001 §4). */
 export const OrderProgress = ({ order }: OrderProgressProps) => {
   const change = useChangeOrderStatus();
   const [pending, setPending] = useState<StepAction | null>(null);
   const progress = progressOf(order);
 
-  const run = (step: StepAction) => change.mutate({ orderId: order.id, action: step.action });
+  const run = (step: StepAction) => change.mutate({ orderId: order.id, actions: step.actions });
   const tap = (key: 'ready' | 'fulfil') => {
     const step = stepAction(key, order);
     if (step === null) return;
@@ -40,7 +40,7 @@ export const OrderProgress = ({ order }: OrderProgressProps) => {
         role="list"
         sx={{ py: 1 }}
       >
-        {PROGRESS_STEPS.map((step, index) => (
+        {progressSteps(order).map((step, index) => (
           <Step key={step.key} completed={progress > index}>
             {step.key === 'paid' ? (
               <StepLabel>{step.label}</StepLabel>

@@ -27,7 +27,7 @@ export const OrdersToolbar = ({
     <TextField
       type="search"
       label="Search"
-      placeholder="Number, name, phone or postcode"
+      placeholder="Number, name, phone, email, postcode or item"
       value={search}
       onChange={(event) => onSearch(event.target.value)}
       sx={{ flex: '1 1 260px' }}

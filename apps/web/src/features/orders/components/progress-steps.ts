@@ -5,17 +5,23 @@ import {
 } from '@opentill/contract/orders/order-status-machine';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { isPaid } from '@/features/orders/components/order-labels';
+import { handedOverLabel } from '@/ui/order-labels';
 
 export type ProgressStep = 'ready' | 'fulfil';
 
-/** The steps as shown: paid, ready, completed (000 §4 shows fulfilled as completed). */
-export const PROGRESS_STEPS = [
-  { key: 'paid', label: 'Paid' },
-  { key: 'ready', label: 'Ready' },
-  { key: 'fulfil', label: 'Completed' },
-] as const;
+/**
+ * The steps as shown: Paid (Unpaid until it is), Ready, and the hand-over in the
+ * method's word: Completed (000 §4 shows fulfilled as completed), Delivered or Collected.
+ */
+export const progressSteps = (order: Pick<Order, 'deliverTo' | 'orderPayment'>) =>
+  [
+    { key: 'paid', label: isPaid(order) ? 'Paid' : 'Unpaid' },
+    { key: 'ready', label: 'Ready' },
+    { key: 'fulfil', label: handedOverLabel(order.deliverTo) },
+  ] as const;
 
-export type StepAction = { action: OrderAction; needsConfirmation: boolean };
+/** The calls a step makes, in turn: fulfilling a requested order goes via ready (001 §4). */
+export type StepAction = { actions: OrderAction[]; needsConfirmation: boolean };
 
 export const hasUnreadyItems = (order: Pick<Order, 'orderItems'>): boolean =>
   order.orderItems.some((item) => item.status !== 'ready');
@@ -25,8 +31,9 @@ export const progressOf = (order: Pick<Order, 'status' | 'orderPayment'>) =>
 
 /**
  * 001 §4: the ready step marks ready (asking first when items are not ready), or, at
- * progress 2 or more, reverts via unready. The fulfil step fulfils (asking first when
- * items are unready; the server goes via ready). An unpaid order counts its status, so
+ * progress 2 or more, reverts via unready. The fulfil step fulfils, asking first when
+ * items are unready; from requested it calls ready first, then fulfill (001-12), so the
+ * kitchen and every list see the ready step as they would by hand. An unpaid order counts its status, so
  * a second tap on Ready undoes it there too. A cancelled order has no steps.
  */
 export const stepAction = (
@@ -37,8 +44,11 @@ export const stepAction = (
   const isReadyOrMore = progressOf(order) >= 2 || order.status === 'ready' || isDone(order.status);
   if (step === 'ready')
     return isReadyOrMore
-      ? { action: 'unready', needsConfirmation: false }
-      : { action: 'ready', needsConfirmation: hasUnreadyItems(order) };
+      ? { actions: ['unready'], needsConfirmation: false }
+      : { actions: ['ready'], needsConfirmation: hasUnreadyItems(order) };
   if (isDone(order.status)) return null;
-  return { action: 'fulfill', needsConfirmation: hasUnreadyItems(order) };
+  return {
+    actions: order.status === 'requested' ? ['ready', 'fulfill'] : ['fulfill'],
+    needsConfirmation: hasUnreadyItems(order),
+  };
 };

@@ -7,6 +7,7 @@ import { useOrderDetail } from '@/features/orders/api/get-order-detail';
 import { detailTabs, type DetailTab } from '@/features/orders/detail/detail-tabs';
 import { PaymentTab } from '@/features/orders/detail/payment-tab';
 import { ReceiptTab } from '@/features/orders/detail/receipt-tab';
+import { EditOrderButton } from '@/features/orders/edit/edit-order-button';
 import { RefundTab } from '@/features/orders/detail/refund-tab';
 import { OrderDetailsList } from '@/ui/order-details-list';
 
@@ -19,7 +20,7 @@ export type OrderDetailPanelProps = {
   isNarrow: boolean;
 };
 
-/** Details, Payment, Refund and Receipt: in a dialog, or inside the card on a wide screen. */
+/** Order Details (with Edit), Receipt, Payment and Refund: in a dialog, or inside the card on a wide screen. */
 export const OrderDetailPanel = ({
   order: listed,
   initialTab,
@@ -50,7 +51,12 @@ export const OrderDetailPanel = ({
         </Tabs>
       </Box>
       <Box sx={{ minHeight: 320, px: { xs: 2, sm: 3 }, py: 2 }}>
-        {tab === 'details' && <OrderDetailsList order={order} />}
+        {tab === 'details' && (
+          <>
+            <OrderDetailsList order={order} />
+            <EditOrderButton order={order} />
+          </>
+        )}
         {tab === 'payment' && <PaymentTab order={order} hasRefundTab={isTerminal} />}
         {tab === 'refund' && isTerminal && <RefundTab order={order} />}
         {tab === 'receipt' && <ReceiptTab order={order} />}

@@ -23,9 +23,13 @@ export type PaymentTabProps = {
   hasRefundTab: boolean;
 };
 
-/** The till's checkout, opened at the payment step for this order (features/till). */
+/**
+ * The till's checkout, opened at the payment step for this order (features/till); when
+ * checkout closes, the till sends staff back to Orders, where they started (service
+ * problem 6).
+ */
 export const payOrderPath = (orderId: string): string =>
-  `/till?${new URLSearchParams({ pay: orderId })}`;
+  `/till?${new URLSearchParams({ pay: orderId, from: 'orders' })}`;
 
 /**
  * 000 §4: the status chip, the outstanding amount, and Create payment when unpaid; the

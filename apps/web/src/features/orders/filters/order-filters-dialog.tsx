@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { maskDate } from '@/features/orders/filters/date-mask';
+import { maskDate } from '@/ui/date-mask';
 import {
   NO_FILTERS,
   type FilterOption,

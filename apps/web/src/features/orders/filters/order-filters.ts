@@ -1,5 +1,10 @@
 import type { Client } from '@opentill/contract/auth/auth.schemas';
-import type { DeliverTo, OrderStatus } from '@opentill/contract/orders/deliver-to';
+import {
+  CHECKOUT_METHODS,
+  deliverToLabel,
+  type DeliverTo,
+  type OrderStatus,
+} from '@opentill/contract/orders/deliver-to';
 
 /** What the Filters dialog chooses (001 §3 "Order filter"): date, deliverTo list, status list. */
 export type OrderFilters = {
@@ -14,6 +19,8 @@ export const NO_FILTERS: OrderFilters = { status: [], deliverTo: [], date: '' };
 /** One request for a page of the list. */
 export type OrderListParams = {
   page: number;
+  /** Rows a page: 10 for the cards (000 §9), more for the admin table (000 §2). */
+  pageSize: number;
   search: string;
   status: OrderStatus[];
   deliverTo: DeliverTo[];
@@ -24,47 +31,59 @@ export type OrderListParams = {
 
 export type FilterOption<T> = { value: T; label: string };
 
-type Features = Pick<Client, 'featureEatIn' | 'featureTakeaway' | 'featureDelivery'>;
-
-/** 000 §4: requested and ready always; collected with takeaway, delivered with delivery. */
-export const statusOptions = (client: Features | null): FilterOption<OrderStatus>[] => [
-  { value: 'requested', label: 'Requested' },
-  { value: 'ready', label: 'Ready' },
-  ...(client?.featureTakeaway === true
-    ? [{ value: 'collected' as const, label: 'Collected' }]
-    : []),
-  ...(client?.featureDelivery === true
-    ? [{ value: 'delivered' as const, label: 'Delivered' }]
-    : []),
-];
-
-/** 000 §4: table service with eat-in, collection with takeaway, delivery with delivery. */
-export const methodOptions = (client: Features | null): FilterOption<DeliverTo>[] => [
-  ...(client?.featureEatIn === true
-    ? [{ value: 'table_service' as const, label: 'Table service' }]
-    : []),
-  ...(client?.featureTakeaway === true
-    ? [{ value: 'collection' as const, label: 'Collection' }]
-    : []),
-  ...(client?.featureDelivery === true ? [{ value: 'delivery' as const, label: 'Delivery' }] : []),
-];
+type Features = Pick<
+  Client,
+  | 'featureEatIn'
+  | 'featureInStore'
+  | 'featureTakeaway'
+  | 'featureDelivery'
+  | 'featureHomeDelivery'
+  | 'featureClickAndCollect'
+>;
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   requested: 'Requested',
   ready: 'Ready',
+  // 000 §4: fulfilled is shown as completed.
   fulfilled: 'Completed',
   delivered: 'Delivered',
   collected: 'Collected',
   cancelled: 'Cancelled',
 };
-const METHOD_LABELS: Record<DeliverTo, string> = {
-  table_service: 'Table service',
-  in_store: 'In store',
-  collection: 'Collection',
-  click_and_collect: 'Click & Collect',
-  delivery: 'Delivery',
-  home_delivery: 'Home Delivery',
+
+const option = (value: OrderStatus): FilterOption<OrderStatus> => ({
+  value,
+  label: STATUS_LABELS[value],
+});
+
+/**
+ * Every status an order of this merchant can be in (001-4, service problem 19): 000 §4's
+ * requested, ready, collected (a collection method on) and delivered (a delivery method
+ * on), and also completed and cancelled, so a shift can look back on what it finished
+ * or gave up.
+ */
+export const statusOptions = (client: Features | null): FilterOption<OrderStatus>[] => {
+  const collects = client?.featureTakeaway === true || client?.featureClickAndCollect === true;
+  const delivers = client?.featureDelivery === true || client?.featureHomeDelivery === true;
+  return [
+    option('requested'),
+    option('ready'),
+    option('fulfilled'),
+    ...(collects ? [option('collected')] : []),
+    ...(delivers ? [option('delivered')] : []),
+    option('cancelled'),
+  ];
 };
+
+/**
+ * Every method the merchant offers, named as checkout names it (service problem 7):
+ * In Store, the largest group, and Home Delivery and Click & Collect included (001-4).
+ */
+export const methodOptions = (client: Features | null): FilterOption<DeliverTo>[] =>
+  CHECKOUT_METHODS.filter((method) => client?.[method.feature] === true).map((method) => ({
+    value: method.deliverTo,
+    label: method.label,
+  }));
 
 export type FilterChip = {
   key: string;
@@ -84,7 +103,7 @@ export const filterChips = (filters: OrderFilters): FilterChip[] => [
   })),
   ...filters.deliverTo.map((method) => ({
     key: `deliverTo-${method}`,
-    label: METHOD_LABELS[method],
+    label: deliverToLabel(method),
     kind: 'deliverTo' as const,
     without: { ...filters, deliverTo: filters.deliverTo.filter((m) => m !== method) },
   })),

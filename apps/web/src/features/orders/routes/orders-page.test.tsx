@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Client } from '@opentill/contract/auth/auth.schemas';
+import type { Order } from '@opentill/contract/orders/order.schemas';
 import { OrdersPage } from '@/features/orders/routes/orders-page';
 import { makeClient, makeDevice, makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type FetchCall } from '@/testing/fetch-stub';
@@ -17,8 +19,20 @@ const renderOrders = ({
   results = [makeListedOrder()],
   client = makeClient(),
   isTerminal = false,
+  count,
+  countExact = true,
+}: {
+  results?: Order[];
+  client?: Client;
+  isTerminal?: boolean;
+  count?: number;
+  countExact?: boolean;
 } = {}) => {
-  const stub = stubFetch({ 'GET /api/orders/orders/': { body: toWire(makeOrderPage(results)) } });
+  const stub = stubFetch({
+    'GET /api/orders/orders/': {
+      body: toWire(makeOrderPage(results, count ?? results.length, countExact)),
+    },
+  });
   const session = makeSession({ client, device: isTerminal ? makeDevice() : null });
   renderRoute({
     session,
@@ -49,11 +63,31 @@ describe('the order list', () => {
     expect(await screen.findByText('No orders to show.')).toBeInTheDocument();
   });
 
-  it('offers Details only on a terminal device', async () => {
+  it('offers Details in the browser too (000-3), beside Receipt', async () => {
     renderOrders();
     await screen.findByRole('article', { name: '#42' });
-    expect(screen.queryByRole('button', { name: 'Details of order 42' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Details of order 42' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Receipt for order 42' })).toBeInTheDocument();
+  });
+
+  it('shows a capped count as "1,000+" and never a last page (000-9)', async () => {
+    renderOrders({ count: 1000, countExact: false });
+    expect(await screen.findByRole('status', { name: 'Page' })).toHaveTextContent(
+      'Page 1 of 100+ · 1,000+ orders',
+    );
+    expect(screen.queryByRole('button', { name: 'Go to page 100' })).not.toBeInTheDocument();
+  });
+
+  it('shows the admin table, 25 rows a page, and opens an order from its row (000-2)', async () => {
+    const { calls } = renderOrders();
+    await screen.findByRole('article', { name: '#42' });
+    await userEvent.click(screen.getByRole('button', { name: 'Table' }));
+    const row = await screen.findByRole('row', { name: 'Order #42' });
+    expect(lastQuery(calls).get('limit')).toBe('25');
+    expect(within(row).getByText('Espresso; Muffin')).toBeInTheDocument();
+    expect(within(row).getByText('Requested')).toBeInTheDocument();
+    await userEvent.click(row);
+    expect(await screen.findByRole('dialog', { name: 'Order #42' })).toBeInTheDocument();
   });
 
   it('opens Details inside the card on a wide terminal screen, and in a dialog on a phone', async () => {
@@ -64,7 +98,7 @@ describe('the order list', () => {
       within(inline)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Details', 'Payment', 'Refund', 'Receipt']);
+    ).toEqual(['Order Details', 'Receipt', 'Payment', 'Refund']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Details of order 42' }));
     expect(screen.queryByRole('region', { name: 'Order #42' })).not.toBeInTheDocument();
@@ -77,9 +111,48 @@ describe('the order list', () => {
     expect(await screen.findByRole('dialog', { name: 'Order #42' })).toBeInTheDocument();
   });
 
-  it('offers the statuses and methods of the merchant’s features (000 §4)', async () => {
+  it('offers every status, completed and cancelled too, and every method offered (001-4)', async () => {
     renderOrders({
-      client: makeClient({ featureEatIn: false, featureTakeaway: true, featureDelivery: false }),
+      client: makeClient({
+        featureInStore: true,
+        featureHomeDelivery: true,
+        featureClickAndCollect: true,
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    const labels = (group: string) =>
+      within(within(dialog).getByRole('group', { name: group }))
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent);
+    expect(labels('Status')).toEqual([
+      'Requested',
+      'Ready',
+      'Completed',
+      'Collected',
+      'Delivered',
+      'Cancelled',
+    ]);
+    expect(labels('Method')).toEqual([
+      'Eat In',
+      'Takeaway',
+      'In Store',
+      'Delivery',
+      'Home Delivery',
+      'Click & Collect',
+    ]);
+  });
+
+  it('offers only the statuses and methods of the merchant’s features (000 §4)', async () => {
+    renderOrders({
+      client: makeClient({
+        featureEatIn: false,
+        featureInStore: false,
+        featureTakeaway: true,
+        featureDelivery: false,
+        featureHomeDelivery: false,
+        featureClickAndCollect: false,
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     const dialog = screen.getByRole('dialog', { name: 'Filters' });
@@ -88,10 +161,10 @@ describe('the order list', () => {
       within(status)
         .getAllByRole('checkbox')
         .map((c) => c.closest('label')?.textContent),
-    ).toEqual(['Requested', 'Ready', 'Collected']);
+    ).toEqual(['Requested', 'Ready', 'Completed', 'Collected', 'Cancelled']);
     const method = within(dialog).getByRole('group', { name: 'Method' });
     expect(within(method).getAllByRole('checkbox')).toHaveLength(1);
-    expect(within(method).getByRole('checkbox', { name: 'Collection' })).toBeInTheDocument();
+    expect(within(method).getByRole('checkbox', { name: 'Takeaway' })).toBeInTheDocument();
   });
 
   it('combines filters into chips, sends them once settled, and clears them one by one', async () => {

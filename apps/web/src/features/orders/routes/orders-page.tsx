@@ -2,17 +2,17 @@ import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ORDER_PAGE_SIZE } from '@opentill/contract/constants';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { useSession } from '@/api/get-session';
 import { isTerminalDevice } from '@/api/session-access';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
+import { OrdersTable } from '@/features/orders/components/orders-table';
 import { OrdersToolbar } from '@/features/orders/components/orders-toolbar';
+import { OrdersViewToggle } from '@/features/orders/components/orders-view-toggle';
 import type { DetailTab } from '@/features/orders/detail/detail-tabs';
 import { OrderDetailPanel } from '@/features/orders/detail/order-detail-panel';
 import { FilterChips } from '@/features/orders/filters/filter-chips';
@@ -21,13 +21,18 @@ import { methodOptions, statusOptions } from '@/features/orders/filters/order-fi
 import { useNewOrderAlert } from '@/features/orders/hooks/use-new-order-alert';
 import { useOrderListParams } from '@/features/orders/hooks/use-order-list-params';
 import { DialogLoading } from '@/ui/dialog-loading';
+import { ListPager } from '@/ui/list-pager';
 import { PageContainer } from '@/ui/page-container';
 
 const OrderDetailDialog = lazy(async () => ({
   default: (await import('@/features/orders/detail/order-detail-dialog')).OrderDetailDialog,
 }));
 
-/** /orders (000 §2, 001 §2.4): search, filters, live mode, 10 cards a page. */
+/**
+ * /orders (000 §2, 001 §2.4): search, filters, live mode, 10 cards a page; or the admin
+ * table (000 §2's admin variant), 25 rows a page. Details, the order number and a table
+ * row all open the order.
+ */
 export const OrdersPage = () => {
   const session = useSession();
   const isTerminal = isTerminalDevice(session);
@@ -39,12 +44,11 @@ export const OrdersPage = () => {
   // 001 §2.4: on small screens the details open in a dialog; on wider ones, in the card.
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const openDetail = (order: Order, tab: DetailTab) => {
-    if (tab === 'details' && !isSmall)
+    if (tab === 'details' && !isSmall && list.view === 'cards')
       setExpandedId((current) => (current === order.id ? null : order.id));
     else setOpen({ order, tab });
   };
   const results = orders.data?.results ?? [];
-  const pageCount = Math.max(1, Math.ceil((orders.data?.count ?? 0) / ORDER_PAGE_SIZE));
   useNewOrderAlert(list.page === 1 ? results[0] : undefined, list.isLive);
 
   return (
@@ -57,7 +61,12 @@ export const OrdersPage = () => {
           isLive={list.isLive}
           onLiveChange={list.setIsLive}
         />
-        <FilterChips filters={list.filters} onChange={list.setFilters} />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Box sx={{ flex: 1 }}>
+            <FilterChips filters={list.filters} onChange={list.setFilters} />
+          </Box>
+          <OrdersViewToggle view={list.view} onChange={list.setView} />
+        </Box>
         {orders.isPending && (
           <CircularProgress aria-label="Loading orders" sx={{ justifySelf: 'center' }} />
         )}
@@ -69,51 +78,57 @@ export const OrdersPage = () => {
             No orders to show.
           </Typography>
         )}
-        <Box
-          component="section"
-          aria-label="Orders"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              md: 'repeat(2, minmax(0, 1fr))',
-              xl: 'repeat(3, minmax(0, 1fr))',
-            },
-            alignItems: 'start',
-          }}
-        >
-          {results.map((order) => {
-            const isExpanded = order.id === expandedId && !isSmall;
-            return (
-              // An open card takes the whole row, so its tabs have room.
-              <Box key={order.id} sx={{ gridColumn: isExpanded ? '1 / -1' : undefined }}>
-                <OrderCard
-                  order={order}
-                  hasDetails={isTerminal}
-                  onOpen={openDetail}
-                  details={
-                    isExpanded ? (
-                      <OrderDetailPanel
-                        order={order}
-                        initialTab="details"
-                        isTerminal={isTerminal}
-                        isNarrow={false}
-                      />
-                    ) : undefined
-                  }
-                />
-              </Box>
-            );
-          })}
-        </Box>
-        {pageCount > 1 && (
-          <Pagination
-            count={pageCount}
+        {list.view === 'table' ? (
+          results.length > 0 && (
+            <OrdersTable orders={results} onOpen={(order) => openDetail(order, 'details')} />
+          )
+        ) : (
+          <Box
+            component="section"
+            aria-label="Orders"
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                md: 'repeat(2, minmax(0, 1fr))',
+                xl: 'repeat(3, minmax(0, 1fr))',
+              },
+              alignItems: 'start',
+            }}
+          >
+            {results.map((order) => {
+              const isExpanded = order.id === expandedId && !isSmall;
+              return (
+                // An open card takes the whole row, so its tabs have room.
+                <Box key={order.id} sx={{ gridColumn: isExpanded ? '1 / -1' : undefined }}>
+                  <OrderCard
+                    order={order}
+                    onOpen={openDetail}
+                    details={
+                      isExpanded ? (
+                        <OrderDetailPanel
+                          order={order}
+                          initialTab="details"
+                          isTerminal={isTerminal}
+                          isNarrow={false}
+                        />
+                      ) : undefined
+                    }
+                  />
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+        {orders.data !== undefined && (
+          <ListPager
             page={list.page}
-            onChange={(_, page) => list.setPage(page)}
-            size="large"
-            sx={{ justifySelf: 'center' }}
+            pageSize={list.pageSize}
+            count={orders.data.count}
+            countExact={orders.data.countExact}
+            onPageChange={list.setPage}
+            noun="orders"
           />
         )}
       </Box>

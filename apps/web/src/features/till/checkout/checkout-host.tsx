@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/api/get-session';
 import type { CartStore } from '@/features/till/cart/cart-store';
 import { useCartLines } from '@/features/till/cart/use-cart';
@@ -14,12 +15,22 @@ import { DialogLoading } from '@/ui/dialog-loading';
 export type CheckoutHostProps = { store: CartStore };
 
 /**
+ * `?from=orders`: checkout was opened from the order list's Create payment, so closing it
+ * (paid, or left to pay later) goes back to Orders rather than leaving staff on the till.
+ * Only this one known place is honoured, so the address can send nobody elsewhere.
+ */
+export const FROM_PARAM = 'from';
+
+/**
  * Shows checkout while `?checkout=1` is in the address (Pay puts it there, Back takes it
  * away), and puts it back after a reload that interrupted a checkout with an order.
  */
 export const CheckoutHost = ({ store }: CheckoutHostProps) => {
   const merchant = useSession().client?.identifier ?? null;
   const { isOpen, open, close } = useCheckoutParam();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isFromOrders = params.get(FROM_PARAM) === 'orders';
   const hasLines = useCartLines(store).length > 0;
   usePayParam(store, merchant);
 
@@ -41,7 +52,10 @@ export const CheckoutHost = ({ store }: CheckoutHostProps) => {
   if (!isOpen || merchant === null) return null;
   return (
     <Suspense fallback={<DialogLoading />}>
-      <LazyCheckoutDialog store={store} onClose={close} />
+      <LazyCheckoutDialog
+        store={store}
+        onClose={isFromOrders ? () => void navigate('/orders', { replace: true }) : close}
+      />
     </Suspense>
   );
 };
