@@ -45,11 +45,20 @@ export const DateFilterField = ({ value, onChange }: DateFilterFieldProps) => {
       <Dialog
         open={isCalendarOpen}
         onClose={() => setIsCalendarOpen(false)}
-        slotProps={{ paper: { 'aria-label': 'Calendar' } }}
+        slotProps={{
+          paper: {
+            'aria-label': 'Calendar',
+            // On a phone the usual 32 px margins leave a day under 44 px wide.
+            sx: {
+              m: { xs: 1, sm: 4 },
+              width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
+            },
+          },
+        }}
         maxWidth="xs"
         fullWidth
       >
-        <DialogContent>
+        <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
           <MonthCalendar
             value={toApiDate(value)}
             onPick={(date) => {

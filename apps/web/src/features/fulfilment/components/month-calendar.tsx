@@ -60,7 +60,7 @@ export const MonthCalendar = ({ value, onPick }: MonthCalendarProps) => {
               onClick={() => onPick(iso)}
               // The first day sits under its weekday; the rest flow after it.
               style={day.getDate() === 1 ? { gridColumnStart: getISODay(day) } : undefined}
-              sx={{ minWidth: 0, minHeight: 44, px: 0 }}
+              sx={{ minWidth: 44, minHeight: 44, px: 0 }}
             >
               {day.getDate()}
             </Button>

@@ -38,10 +38,12 @@ export const OrderProgress = ({ order }: OrderProgressProps) => {
         activeStep={progress}
         aria-label={`Progress of order ${order.orderNumber}`}
         role="list"
+        // A list has no orientation; MUI sets it for the tablist this no longer is.
+        aria-orientation={undefined}
         sx={{ py: 1 }}
       >
         {progressSteps(order).map((step, index) => (
-          <Step key={step.key} completed={progress > index}>
+          <Step key={step.key} completed={progress > index} role="listitem">
             {step.key === 'paid' ? (
               <StepLabel>{step.label}</StepLabel>
             ) : (
@@ -50,6 +52,10 @@ export const OrderProgress = ({ order }: OrderProgressProps) => {
                 // action here, not a tab (MUI's default roles for a non-linear stepper).
                 aria-label={step.label}
                 role="button"
+                // MUI gives each step a tab's place in a set and its selection; a button has neither.
+                aria-posinset={undefined}
+                aria-setsize={undefined}
+                aria-selected={undefined}
                 onClick={() => tap(step.key)}
                 disabled={change.isPending || order.status === 'cancelled'}
                 sx={{ minHeight: 48 }}
