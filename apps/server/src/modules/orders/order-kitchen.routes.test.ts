@@ -53,7 +53,13 @@ describe('GET orders/orders/kitchen/', () => {
   });
 
   it('says so when there is nothing to make', async () => {
-    expect(await list()).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(await list()).toEqual({
+      count: 0,
+      count_exact: true,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 
   it('lists what is still to make, oldest first, and leaves out the rest', async () => {
