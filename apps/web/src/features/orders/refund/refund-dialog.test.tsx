@@ -8,6 +8,7 @@ import { browserPlatform } from '@/platform/platform';
 import { makeDevice, makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type StubReply, type StubRoutes } from '@/testing/fetch-stub';
 import { renderRoute } from '@/testing/render-route';
+import { findToast } from '@/testing/find-toast';
 
 const PREPARE = 'GET /api/orders/orders/order-1/prepare_refund/';
 const RECORD = 'POST /api/orders/orders/order-1/handle_completed_partial_refund/';
@@ -115,8 +116,7 @@ describe('the refund dialog', () => {
     await enterPin();
     await userEvent.type(await within(dialog()).findByRole('textbox', { name: 'Notes' }), 'Cold');
     await refund('1.50');
-    // The toast, and its words as an alert inside the open dialog for screen readers.
-    expect(await screen.findAllByText('Refund processed')).toHaveLength(2);
+    expect(await findToast('Refund processed')).toBeVisible();
     const record = calls.find((c) => c.method === 'POST');
     expect(record?.body).toEqual({ amount_refunded: 150, notes: 'Cold' });
     expect(record?.headers.get('Idempotency-Key')).toMatch(/^refund-order-1-/);
@@ -145,8 +145,7 @@ describe('the refund dialog', () => {
     expect(terminal.refund).toHaveBeenCalledWith(expect.any(String), 150, '123456789012');
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    // The toast, and its words as an alert inside the open dialog for screen readers.
-    expect(await screen.findAllByText('Refund processed')).toHaveLength(2);
+    expect(await findToast('Refund processed')).toBeVisible();
     const recordCalls = calls.filter(isRecord);
     expect(recordCalls).toHaveLength(2);
     const [first, second] = recordCalls;
@@ -220,8 +219,7 @@ describe('the refund dialog', () => {
     const alert = await within(dialog()).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to verify payment');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    // The toast, and its words as an alert inside the open dialog for screen readers.
-    expect(await screen.findAllByText('Refund processed')).toHaveLength(2);
+    expect(await findToast('Refund processed')).toBeVisible();
     const utis = vi.mocked(terminal.getTransaction).mock.calls.map(([uti]) => uti);
     expect(new Set(utis).size).toBe(1);
     expect(terminal.refund).toHaveBeenCalledTimes(1);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
 import { browserPlatform } from '@/platform/platform';
 import { espresso, noMethods, renderCheckout } from '@/testing/checkout-fixtures';
+import { findToast } from '@/testing/find-toast';
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
@@ -44,7 +45,7 @@ describe('checkout method', () => {
       client: { ...noMethods, featureInStore: true, featureTakeaway: true },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'In Store' }));
-    expect(await screen.findByText('Order Created')).toBeInTheDocument();
+    expect(await findToast('Order Created')).toBeVisible();
     expect(tab('Payment')).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('form', { name: 'Customer details' })).not.toBeInTheDocument();
     const created = calls.find((c) => c.method === 'POST');
@@ -89,7 +90,7 @@ describe('checkout method', () => {
       screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('Order Created')).toBeInTheDocument();
+    expect(await findToast('Order Created')).toBeVisible();
     const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(body.deliver_to).toBe('collection');
     expect(body.customer).toMatchObject({ name: 'Ada' });

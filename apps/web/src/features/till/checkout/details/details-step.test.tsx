@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import { noMethods, renderCheckout } from '@/testing/checkout-fixtures';
+import { findToast } from '@/testing/find-toast';
 
 const continueToPayment = () =>
   userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -93,7 +94,7 @@ describe('checkout details', () => {
       screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
     );
     await continueToPayment();
-    expect(await screen.findByText('Order Created')).toBeInTheDocument();
+    expect(await findToast('Order Created')).toBeVisible();
     const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(body.order_datetime_slot).toBe('2026-11-26T12:30:00+00:00');
     expect(body.customer).toMatchObject({ address: '1 High St', postcode: 'sw1a 1aa' });
@@ -134,11 +135,11 @@ describe('checkout details', () => {
       screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
     );
     await continueToPayment();
-    expect(await screen.findByText(m.checkDetails)).toBeInTheDocument();
+    expect(await findToast(m.checkDetails)).toBeVisible();
     expect(screen.getByText('Too long.')).toBeInTheDocument();
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await continueToPayment();
-    expect(await screen.findByText(m.orderCreateFailed)).toBeInTheDocument();
+    expect(await findToast(m.orderCreateFailed)).toBeVisible();
   });
 });

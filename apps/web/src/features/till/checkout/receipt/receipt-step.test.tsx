@@ -5,6 +5,7 @@ import { browserPlatform, type Platform } from '@/platform/platform';
 import { saveOpenCheckout } from '@/features/till/checkout/state/checkout-storage';
 import { makeOrder, renderCheckout } from '@/testing/checkout-fixtures';
 import { toWire } from '@/testing/factories';
+import { findToast } from '@/testing/find-toast';
 
 const SENT_RECEIPT = { id: 'delivery-1', status: 'sent', detail: 'Receipt Sent' };
 
@@ -40,7 +41,7 @@ describe('receipt step', () => {
     expect(await screen.findByLabelText('Receipt preview')).toHaveTextContent('Order 42');
     expect(screen.getByRole('status', { name: 'Payment' })).toHaveTextContent('Change £0.50');
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
-    expect(await screen.findByText('Printed successfully')).toBeInTheDocument();
+    expect(await findToast('Printed successfully')).toBeVisible();
     expect(print).toHaveBeenCalledWith(paid.printString);
   });
 
@@ -48,7 +49,7 @@ describe('receipt step', () => {
     const print = vi.fn(async () => Promise.reject(new Error('Out of paper')));
     renderReceipt({ ...browserPlatform, printer: { print } });
     await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
-    expect(await screen.findByText('Printing failed: Out of paper')).toBeInTheDocument();
+    expect(await findToast('Printing failed: Out of paper')).toBeVisible();
   });
 
   it('texts the receipt to the customer’s phone, prefilled, and emails it to a typed address', async () => {
@@ -56,7 +57,7 @@ describe('receipt step', () => {
     const phone = await screen.findByRole('textbox', { name: 'Phone number' });
     expect(phone).toHaveValue('07700 900123');
     await userEvent.click(screen.getByRole('button', { name: 'Text receipt' }));
-    expect(await screen.findByText('Receipt Sent')).toBeInTheDocument();
+    expect(await findToast('Receipt Sent')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Email receipt' }));
     const sends = () => calls.filter((c) => c.url.endsWith('/send_receipt/')).map((c) => c.body);

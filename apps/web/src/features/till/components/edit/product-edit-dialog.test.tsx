@@ -7,6 +7,7 @@ import { makeCategory, makeFlatWhite, makeProduct } from '@/testing/catalogue-fa
 import { makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { renderRoute } from '@/testing/render-route';
+import { findToast } from '@/testing/find-toast';
 
 const coffee = makeCategory({ name: 'Coffee', slug: 'coffee' });
 
@@ -125,7 +126,7 @@ describe('product edit dialog', () => {
     expect(field('Name')).toHaveAccessibleDescription(
       'A product called Flat White is already on the till.',
     );
-    expect(await screen.findByText('Something went wrong creating product')).toBeInTheDocument();
+    expect(await findToast('Something went wrong creating product')).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
   });
 
