@@ -23,7 +23,7 @@ test('Details opens the order in the browser, and its notes are corrected and sh
   // Identical lines read as one (service problem 18), the customer is named.
   await expect(card.getByRole('switch', { name: '2 × Babyccino ready' })).toBeVisible();
   await expect(card.getByLabel('Customer')).toHaveText('Nia');
-  await expect(card.getByLabel('Payment paid')).toHaveText('Paid');
+  await expect(card.getByLabel('Payment paid')).toHaveText('paid');
 
   await card.getByRole('button', { name: `Details of order ${placed.number}` }).click();
   const detail = page.getByRole('region', { name: `Order #${placed.number}` });
