@@ -51,7 +51,7 @@ test('the owner refunds part of a cash order, then the rest, and it reads REFUND
   await refund.getByRole('textbox', { name: 'Amount to refund' }).fill('1.50');
   await refund.getByRole('textbox', { name: 'Notes' }).fill('Cold tea');
   await refund.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(page.getByText('Refund processed')).toBeVisible();
+  await expect(page.locator('#notistack-snackbar', { hasText: 'Refund processed' })).toBeVisible();
   await expect(refund).toBeHidden();
   await expect(detail.getByLabel('Payment partially refunded')).toBeVisible();
   const refunds = detail.getByRole('table', { name: 'Refunds' });

@@ -54,7 +54,7 @@ test('a cash refund of part of an order, then the rest, and no more than is left
   await refund.getByRole('textbox', { name: 'Amount to refund' }).fill('1.50');
   await refund.getByRole('textbox', { name: 'Notes' }).fill('Cold tea');
   await refund.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(page.getByText('Refund processed')).toBeVisible();
+  await expect(page.locator('#notistack-snackbar', { hasText: 'Refund processed' })).toBeVisible();
   await expect(refund).toBeHidden();
   const refunds = detail.getByRole('table', { name: 'Refunds' });
   await expect(refunds).toContainText('£1.50');
@@ -113,7 +113,9 @@ test('a card refund goes through the terminal and is recorded once approved', as
   await expect(refund.getByRole('status', { name: 'Refundable' })).toContainText('by card');
   await refund.getByRole('textbox', { name: 'Amount to refund' }).fill('1.00');
   await refund.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(page.getByText('Refund processed')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('#notistack-snackbar', { hasText: 'Refund processed' })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(detail.getByRole('table', { name: 'Refunds' })).toContainText('£1.00');
 
   const refunds = (await terminalTransactions(page)).filter(
