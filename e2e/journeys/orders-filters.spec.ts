@@ -45,7 +45,7 @@ test('filters combine into chips and clear one by one, then all at once', async 
   // 001 §2.4's colours: status orange, deliverTo blue (001-5), date red.
   const colour = (name: string) => chips(page).getByRole('button', { name, exact: true });
   await expect(colour('Ready')).toHaveCSS('background-color', 'rgb(178, 84, 0)');
-  await expect(colour('Takeaway')).toHaveCSS('background-color', 'rgb(2, 136, 209)');
+  await expect(colour('Takeaway')).toHaveCSS('background-color', 'rgb(21, 101, 192)');
   await expect(colour(slashed)).toHaveCSS('background-color', 'rgb(211, 47, 47)');
   // Whatever is shown now is a ready takeaway from today.
   for (const card of await ordersList(page).getByRole('article').all())
