@@ -33,6 +33,8 @@ const screens = [
 test('an owner opens every screen with nothing refused by the Content-Security-Policy', async ({
   page,
 }) => {
+  // Fifteen screens, each loaded fresh: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) =>

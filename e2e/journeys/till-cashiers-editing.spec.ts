@@ -18,6 +18,8 @@ test('Sam adds a cashier with no name, names them, gives and then removes a PIN'
   page,
   request,
 }) => {
+  // Four dialogs and a log-in each way: room for a busy two-core machine.
+  test.setTimeout(60_000);
   const sam = await tillApi(request, STAFF, { username: 'Sam', pin: '1234' });
   const before = (await sam.get('/api/accounts/cashier/')) as { id: string }[];
   try {
