@@ -90,8 +90,11 @@ test('a cancelled card payment the terminal approves later pays the order, and o
   );
   expect(approved.status()).toBe(204);
   await page.clock.fastForward('00:04');
+  // The visible toast (its words are also an alert inside the open checkout, for readers).
   await expect(
-    page.getByText('The terminal approved the card payment after all.', { exact: false }),
+    page.locator('#notistack-snackbar', {
+      hasText: 'The terminal approved the card payment after all.',
+    }),
   ).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
 
