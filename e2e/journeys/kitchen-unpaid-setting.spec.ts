@@ -35,7 +35,9 @@ test('the owner keeps unpaid orders off the kitchen with the Home switch, and le
   await expect(toggle).toBeChecked();
   try {
     await toggle.click();
-    await expect(page.getByText('Changes saved successfully.')).toBeVisible();
+    await expect(
+      page.locator('#notistack-snackbar', { hasText: 'Changes saved successfully.' }),
+    ).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await expect(page.getByText('An order reaches the kitchen once it is paid.')).toBeVisible();
     await expect.poll(() => isInKitchen(till, placed.id)).toBe(false);

@@ -52,7 +52,9 @@ test('a takeaway paid by card is approved and its receipt prints', async ({ page
   expect(sales).toMatchObject([{ transType: 'SALE', amountTrans: 350, state: 'approved' }]);
 
   await dialog.getByRole('button', { name: 'Print' }).click();
-  await expect(page.getByText('Printed successfully')).toBeVisible();
+  await expect(
+    page.locator('#notistack-snackbar', { hasText: 'Printed successfully' }),
+  ).toBeVisible();
   await expect(
     page.frameLocator('iframe[title="Receipt print frame"]').locator('pre'),
   ).toContainText('Babyccino');

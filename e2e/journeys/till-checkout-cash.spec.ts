@@ -27,7 +27,7 @@ test('a cashier seats an order at table 4 and takes £20 cash for £3.50', async
   const created = waitForOrderCreated(page);
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   const orderId = await created;
-  await expect(page.getByText('Order Created')).toBeVisible();
+  await expect(page.locator('#notistack-snackbar', { hasText: 'Order Created' })).toBeVisible();
 
   await expect(dialog.getByRole('status', { name: 'Total to pay' })).toContainText('£3.50');
   await dialog.getByRole('button', { name: '£20' }).click();

@@ -34,7 +34,9 @@ test('card payment appears once the card terminal is set up from the account men
   await settings.getByLabel('Access token').fill(TERMINAL.token);
   await settings.getByRole('textbox', { name: 'Serial number' }).fill(TERMINAL.serial);
   await settings.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Card terminal saved')).toBeVisible();
+  await expect(
+    page.locator('#notistack-snackbar', { hasText: 'Card terminal saved' }),
+  ).toBeVisible();
 
   // Pay comes back to the unpaid order, now with card on offer.
   await pay(page);

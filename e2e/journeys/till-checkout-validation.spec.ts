@@ -42,7 +42,7 @@ test('the Details tab says what is missing before it lets the order through', as
   await dialog.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
   expect(creates).toBe(0);
   await next.click();
-  await expect(page.getByText('Order Created')).toBeVisible();
+  await expect(page.locator('#notistack-snackbar', { hasText: 'Order Created' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Payment' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -140,7 +140,9 @@ test('Sam adds a category, meets its validation messages, edits, moves and delet
     'This category still holds products or categories. Move or delete them first.',
   );
   // The toast sits behind the modal dialog, so it is found by its words, not its role.
-  await expect(page.getByText('Something went wrong deleting category')).toBeVisible();
+  await expect(
+    page.locator('#notistack-snackbar', { hasText: 'Something went wrong deleting category' }),
+  ).toBeVisible();
   await breakfast.getByRole('button', { name: 'Cancel' }).click();
 
   await specials.click();

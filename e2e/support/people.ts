@@ -31,9 +31,12 @@ export const openFromSettingsMenu = async (page: Page, item: string, heading: st
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 };
 
-/** A toast with these words. */
+/**
+ * The visible toast with these words. While a dialog is open its words are also an alert
+ * inside the dialog, for screen readers, so the toast is found by notistack's message box.
+ */
 export const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text });
+  page.locator('#notistack-snackbar').filter({ hasText: text });
 
 /** Something no other run has used: journeys leave what they create behind. */
 export const uniqueSuffix = (): string =>
