@@ -61,6 +61,8 @@ test('a takeaway paid by card is approved and its receipt prints', async ({ page
 });
 
 test('a declined card is retried with a new transaction and paid once', async ({ page }) => {
+  // Two SALEs and their polls: room for a busy two-core machine.
+  test.setTimeout(60_000);
   // The first SALE reaches the simulator as £10.01, which it declines; the retry is untouched.
   let isFirstSale = true;
   await page.route(`${TERMINAL.url}/transaction`, async (route) => {

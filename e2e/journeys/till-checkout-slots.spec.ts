@@ -54,6 +54,8 @@ const payCash = async (page: Page) => {
 };
 
 test('home delivery books a slot and adds £2.50 below £20, and nothing above', async ({ page }) => {
+  // Two orders through checkout's details and slots: room for a busy two-core machine.
+  test.setTimeout(60_000);
   await openTillAsAlex(page);
   await ringUp(page, ['Babyccino']);
   await pay(page);
