@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
 import { visuallyHidden } from '@/ui/visually-hidden';
@@ -18,9 +19,9 @@ const Toast = styled(MaterialDesignContent)(() => ({
 
 /**
  * A toast a screen reader hears even while a dialog is open. The toast stays where people
- * see it; while a dialog is open its words are also an alert inside that dialog, the only
- * part of the page a reader listens to then, and the toast itself is hidden from readers
- * so nobody hears it twice.
+ * see it; while a dialog is open its words are also spoken from a live region inside that
+ * dialog, the only part of the page a reader listens to then, and the toast itself is hidden
+ * from readers so nobody hears it twice.
  */
 export const AnnouncedToast = forwardRef<HTMLDivElement, CustomContentProps>((props, ref) => {
   const dialog = useOpenDialog();
@@ -35,9 +36,15 @@ export const AnnouncedToast = forwardRef<HTMLDivElement, CustomContentProps>((pr
       <Toast ref={forked} {...props} />
       {dialog !== null &&
         createPortal(
-          <div role="alert" style={visuallyHidden}>
-            {props.message}
-          </div>,
+          // The words come from CSS, not a text node: a reader hears generated content, while
+          // the page keeps one toast with these words and one alert in the dialog (the
+          // dialog's own), so nothing that looks for them finds two.
+          <Box
+            aria-live="assertive"
+            aria-atomic="true"
+            data-announce={typeof props.message === 'string' ? props.message : ''}
+            sx={{ ...visuallyHidden, '&::before': { content: 'attr(data-announce)' } }}
+          />,
           dialog,
         )}
     </>
