@@ -15,7 +15,9 @@ describe('destinationLabel', () => {
 
   it('names the table of a table service order', () => {
     expect(destinationLabel({ deliverTo: 'table_service', table: '4' })).toBe('Table 4');
-    expect(destinationLabel({ deliverTo: 'table_service', table: '' })).toBe('Unknown delivery location');
+    expect(destinationLabel({ deliverTo: 'table_service', table: '' })).toBe(
+      'Unknown delivery location',
+    );
   });
 });
 
