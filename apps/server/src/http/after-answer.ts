@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 /**
  * Queues work to start once the answer has been sent: the caller never waits
- * for it, and cannot tell by the answer's timing whether there was any. A
+ * for it, and cannot tell by the answer's timing whether there was some. A
  * failure is logged (its kind, never its message); nobody is left to tell.
  */
 export const runAfterAnswer = (request: FastifyRequest, name: string, run: () => Promise<void>) => {
