@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { readableTextColour } from '@/ui/readable-text-colour';
+import { readableColours, type ReadableColours } from '@/ui/readable-text-colour';
 
 /** Touch first: every till tile is at least 88 px tall (issue 3); 96 gives room for two lines. */
 export const TILE_MIN_HEIGHT_PX = 96;
@@ -141,14 +141,14 @@ export const TileIcon = ({ icon }: TileIconProps) => (
   </svg>
 );
 
-const textColours = new Map<string, string>();
+const colours = new Map<string, ReadableColours>();
 
-/** The tile's colours as CSS variables; the text colour is worked out once per colour. */
+/** The tile's colours as CSS variables, worked out once per merchant colour. */
 export const tileStyle = (background: string): CSSProperties => {
-  let text = textColours.get(background);
-  if (text === undefined) {
-    text = readableTextColour(background);
-    textColours.set(background, text);
+  let pair = colours.get(background);
+  if (pair === undefined) {
+    pair = readableColours(background);
+    colours.set(background, pair);
   }
-  return { '--tile-bg': background, '--tile-fg': text } as CSSProperties;
+  return { '--tile-bg': pair.background, '--tile-fg': pair.text } as CSSProperties;
 };

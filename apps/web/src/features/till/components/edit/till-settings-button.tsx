@@ -19,7 +19,8 @@ export const TillSettingsButton = ({ isEditing }: TillSettingsButtonProps) => {
         aria-label="Till settings"
         startIcon={<SettingsIcon />}
         onClick={() => setIsOpen(true)}
-        sx={compactOnPhoneSx}
+        // The amber outline marks edit mode; amber text on white would fail AA, so the words are dark.
+        sx={{ ...compactOnPhoneSx, color: 'secondary.contrastText' }}
       >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           Till settings
