@@ -43,6 +43,7 @@ test('Alex, who has no PIN, signs in with one tap, switches, and signs out at th
   await expect(signedInCashier(page)).toContainText('Alex');
 
   await page.getByRole('button', { name: 'Hot Drinks' }).click();
+  await expect(page).toHaveURL('/till/hot-drinks');
   await signedInCashier(page).getByRole('button', { name: 'Switch cashier' }).click();
   await expect(page).toHaveURL('/till/cashier-login?next=%2Ftill%2Fhot-drinks');
   // Alex stays signed in until the next cashier signs in, or until he signs out.
