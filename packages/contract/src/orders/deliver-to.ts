@@ -25,6 +25,13 @@ export const needsSlot = (deliverTo: DeliverTo): deliverTo is SlotDeliverTo =>
 export const needsCustomerName = (deliverTo: DeliverTo): boolean =>
   deliverTo === 'collection' || deliverTo === 'click_and_collect';
 
+/**
+ * The terms & conditions are agreed only on customer-facing orders entered on the
+ * customer's behalf (issue 13); never on a counter sale.
+ */
+export const needsTermsAgreement = (deliverTo: DeliverTo): boolean =>
+  deliverTo === 'home_delivery' || deliverTo === 'click_and_collect';
+
 /** The checkout method a merchant feature offers, in the order checkout lists them. */
 export const CHECKOUT_METHODS = [
   { deliverTo: 'table_service', feature: 'featureEatIn', label: 'Eat In' },
