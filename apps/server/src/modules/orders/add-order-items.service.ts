@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_ORDER_ITEMS, checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
+import {
+  MAX_ORDER_ITEMS,
+  checkoutMessages as m,
+} from '@opentill/contract/orders/checkout-messages';
 import { openOrderMessages as o } from '@opentill/contract/orders/open-order-messages';
 import type { AddOrderItemsValues } from '@opentill/contract/orders/open-orders.schemas';
 import type { Order } from '@opentill/contract/orders/order.schemas';
@@ -149,7 +152,9 @@ export const addOrderItems = async (
       await tx
         .update(priceAdjustments)
         .set({ amountPence: adjustment.amountPence })
-        .where(and(eq(priceAdjustments.clientId, clientId), eq(priceAdjustments.id, adjustment.id)));
+        .where(
+          and(eq(priceAdjustments.clientId, clientId), eq(priceAdjustments.id, adjustment.id)),
+        );
 
     const isReopened = order.status !== 'requested';
     const [updated] = await tx

@@ -2,7 +2,9 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { MAX_OPEN_ORDERS } from '@opentill/contract/orders/open-order-messages';
 import type { OpenOrder } from '@opentill/contract/orders/open-orders.schemas';
 import type { Db } from '@/db/client.js';
-import { cashiers, customers, orderItems, orders, payments } from '@/db/schema/index.js';
+import { orderItems, orders, payments } from '@/db/schema/index.js';
+import { findCashierNames } from '@/modules/cashiers/cashier-names.service.js';
+import { getCustomers } from '@/modules/customers/customers.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 
 /**
@@ -10,8 +12,8 @@ import type { ClientRow } from '@/modules/session/session.service.js';
  * order neither paid nor cancelled, whatever its method. An unpaid payment is
  * `requested` (a cancel marks it cancelled, a payment paid), so the partial index
  * payments_client_open_idx finds them among any number of paid ones; the order's own
- * status is checked too. One query: each row's item count is a probe of
- * order_items' (client_id, order_id) index.
+ * status is checked too. Each row's item count is a probe of order_items'
+ * (client_id, order_id) index; cashiers' and customers' names are read in one batch each.
  */
 export const listOpenOrders = async (db: Db, client: ClientRow): Promise<OpenOrder[]> => {
   const clientId = client.id;
@@ -29,16 +31,11 @@ export const listOpenOrders = async (db: Db, client: ClientRow): Promise<OpenOrd
         select count(*) from ${orderItems}
         where ${orderItems.clientId} = ${clientId} and ${orderItems.orderId} = ${orders.id}
       )`.mapWith(Number),
-      cashier: cashiers.username,
-      customerName: customers.name,
+      cashierId: orders.cashierId,
+      customerId: orders.customerId,
     })
     .from(payments)
     .innerJoin(orders, and(eq(orders.clientId, clientId), eq(orders.id, payments.orderId)))
-    .leftJoin(cashiers, and(eq(cashiers.clientId, clientId), eq(cashiers.id, orders.cashierId)))
-    .leftJoin(
-      customers,
-      and(eq(customers.clientId, clientId), eq(customers.id, orders.customerId)),
-    )
     .where(
       and(
         eq(payments.clientId, clientId),
@@ -48,10 +45,26 @@ export const listOpenOrders = async (db: Db, client: ClientRow): Promise<OpenOrd
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(MAX_OPEN_ORDERS);
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
+  const [cashierNames, customersById] = await Promise.all([
+    findCashierNames(
+      db,
+      clientId,
+      rows.flatMap((row) => (row.cashierId ? [row.cashierId] : [])),
+    ),
+    getCustomers(
+      db,
+      clientId,
+      rows.flatMap((row) => (row.customerId ? [row.customerId] : [])),
+    ),
+  ]);
+  return rows.map(({ cashierId, customerId, createdAt, ...row }) => {
     // A customer with no name typed is no name.
-    customerName: row.customerName?.trim() ? row.customerName : null,
-  }));
+    const customerName = customerId ? customersById.get(customerId)?.name.trim() : undefined;
+    return {
+      ...row,
+      createdAt: createdAt.toISOString(),
+      cashier: cashierId ? (cashierNames.get(cashierId) ?? null) : null,
+      customerName: customerName ? customerName : null,
+    };
+  });
 };

@@ -81,17 +81,21 @@ const kitchenIds = async () => {
 describe('POST orders/orders/{id}/add_items/ — who may', () => {
   it('requires authentication, and a till rather than a kitchen screen', async () => {
     const tab = await openTab([menu.line('Flat White')]);
-    expect((await addItems(tab.id, round(menu.line('Latte')), new ApiClient(t.app))).statusCode).toBe(
-      401,
-    );
-    expect((await addItems(tab.id, round(menu.line('Latte')), kitchenScreen(t.app))).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await addItems(tab.id, round(menu.line('Latte')), new ApiClient(t.app))).statusCode,
+    ).toBe(401);
+    expect(
+      (await addItems(tab.id, round(menu.line('Latte')), kitchenScreen(t.app))).statusCode,
+    ).toBe(403);
   });
 
   it('lets the signed-in card terminal add a round', async () => {
     const tab = await openTab([menu.line('Flat White')]);
-    const res = await addItems(tab.id, round(menu.line('Latte')), await terminalSession(t.app, t.db));
+    const res = await addItems(
+      tab.id,
+      round(menu.line('Latte')),
+      await terminalSession(t.app, t.db),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().order_items).toHaveLength(2);
   });
@@ -100,7 +104,10 @@ describe('POST orders/orders/{id}/add_items/ — who may', () => {
     const tab = await openTab([menu.line('Flat White')]);
     const res = await addItems(tab.id, round(harbourMenu.line('Chips')), harbour);
     expect(res.statusCode).toBe(404);
-    const unknown = await addItems('00000000-0000-4000-8000-000000000000', round(menu.line('Latte')));
+    const unknown = await addItems(
+      '00000000-0000-4000-8000-000000000000',
+      round(menu.line('Latte')),
+    );
     expect(unknown.statusCode).toBe(404);
     expect((await cafe.get(`/api/orders/orders/${tab.id}/`)).json().order_items).toHaveLength(1);
   });
@@ -146,7 +153,9 @@ describe('POST orders/orders/{id}/add_items/ — a round', () => {
     const entries = await rounds(tab.id);
     expect(entries).toHaveLength(2);
     const alex = await cashierIdOf(cafe, 'Alex');
-    const second = entries.find((entry) => (entry.details as { lines: unknown[] }).lines.length === 2);
+    const second = entries.find(
+      (entry) => (entry.details as { lines: unknown[] }).lines.length === 2,
+    );
     expect(second).toMatchObject({
       actorUserId: expect.any(String),
       actorCashierId: alex,
@@ -206,7 +215,10 @@ describe('POST orders/orders/{id}/add_items/ — a round', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ delivery_charge: 250, total_cost: 900 + 250 - 50 });
-    const res = await addItems(created.json().id, round(menu.line('Branded Mug'), menu.line('Branded Mug')));
+    const res = await addItems(
+      created.json().id,
+      round(menu.line('Branded Mug'), menu.line('Branded Mug')),
+    );
     expect(res.json()).toMatchObject({
       items_total: 2700,
       delivery_charge: 0,
@@ -261,7 +273,10 @@ describe('POST orders/orders/{id}/add_items/ — a round', () => {
       type: 'cash',
       amount: added.total_cost,
     });
-    expect(paid.json().order_payment).toMatchObject({ status: 'paid', amount_gross: added.total_cost });
+    expect(paid.json().order_payment).toMatchObject({
+      status: 'paid',
+      amount_gross: added.total_cost,
+    });
   });
 });
 
