@@ -26,8 +26,9 @@ export const needsCustomerName = (deliverTo: DeliverTo): boolean =>
   deliverTo === 'collection' || deliverTo === 'click_and_collect';
 
 /**
- * The terms & conditions are agreed only on customer-facing orders entered on the
- * customer's behalf (issue 13); never on a counter sale.
+ * The terms & conditions tick is asked only on orders the customer would have placed
+ * themselves, entered on their behalf: home delivery and click and collect (issue 13).
+ * A counter sale (in store, eat in, takeaway, delivery) never asks for it.
  */
 export const needsTermsAgreement = (deliverTo: DeliverTo): boolean =>
   deliverTo === 'home_delivery' || deliverTo === 'click_and_collect';
