@@ -1,4 +1,5 @@
 import type { Order, OrderCreateInput } from '@opentill/contract/orders/order.schemas';
+import type { AddOrderItemsInput } from '@opentill/contract/orders/open-orders.schemas';
 import { api } from '@/api/api-client';
 
 /**
@@ -8,10 +9,11 @@ import { api } from '@/api/api-client';
 export const addOrderItems = async (
   orderId: string,
   orderItems: OrderCreateInput['orderItems'],
+  cashier: string | null,
   idempotencyKey: string,
 ): Promise<Order> =>
   await api.post<Order>(
     `orders/orders/${orderId}/add_items`,
-    { orderItems },
+    { orderItems, cashier } satisfies AddOrderItemsInput,
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );

@@ -1,20 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeliverTo } from '@opentill/contract/orders/deliver-to';
-import type { Pence } from '@opentill/contract/money';
+import type { OpenOrder } from '@opentill/contract/orders/open-orders.schemas';
 import { api } from '@/api/api-client';
 
-/** An order that is neither paid nor cancelled: an open bill on a table, or paid later. */
-export type OpenOrder = {
-  id: string;
-  orderNumber: number;
-  deliverTo: DeliverTo;
-  table: string | null;
-  totalCost: Pence;
-  createdAt: string;
-  itemCount: number;
-  cashier: string | null;
-  customerName: string | null;
-};
+export type { OpenOrder };
 
 export const OPEN_ORDERS_QUERY_KEY = ['open-orders'] as const;
 

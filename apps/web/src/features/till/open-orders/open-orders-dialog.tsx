@@ -17,7 +17,8 @@ import { formatPence } from '@opentill/contract/money';
 import { isApiError, isForbiddenError } from '@/api/api-error';
 import { tablesQueryOptions } from '@/api/get-tables';
 import type { CartStore } from '@/features/till/cart/cart-store';
-import { useCartLines } from '@/features/till/cart/use-cart';
+import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
+import { useCartLines, useCartOwner } from '@/features/till/cart/use-cart';
 import { newRequestKey } from '@/features/till/checkout/api/request-key';
 import { orderCreateFeedback } from '@/features/till/checkout/details/order-create-errors';
 import { orderItemsFromCart } from '@/features/till/checkout/state/build-order-input';
@@ -53,6 +54,9 @@ export const OpenOrdersDialog = ({ store, onClose, onPay }: OpenOrdersDialogProp
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const lines = useCartLines(store);
+  const owner = useCartOwner(store);
+  const cashier = useCurrentCashier();
+  const cashierId = owner?.id ?? cashier?.id ?? null;
   const tables = useQuery(tablesQueryOptions());
   const openOrders = useQuery(openOrdersQueryOptions());
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -64,7 +68,7 @@ export const OpenOrdersDialog = ({ store, onClose, onPay }: OpenOrdersDialogProp
   const addRound = useMutation({
     mutationFn: async (order: OpenOrder) => {
       key.current ??= newRequestKey('round');
-      return await addOrderItems(order.id, orderItemsFromCart(lines), key.current);
+      return await addOrderItems(order.id, orderItemsFromCart(lines), cashierId, key.current);
     },
     onSuccess: (_, order) => {
       key.current = null;
@@ -83,7 +87,13 @@ export const OpenOrdersDialog = ({ store, onClose, onPay }: OpenOrdersDialogProp
     },
   });
 
-  const others = (openOrders.data ?? []).filter((order) => order.table === null);
+  const onTables = new Set(
+    (tables.data ?? []).filter((table) => table.isActive).map((table) => table.id),
+  );
+  // Whatever is not on the table map: pay-later orders, and bills whose table was removed.
+  const others = (openOrders.data ?? []).filter(
+    (order) => order.tableId === null || !onTables.has(order.tableId),
+  );
   const content = (() => {
     if (openOrders.isError)
       return <Alert severity="error">The open orders could not be loaded.</Alert>;

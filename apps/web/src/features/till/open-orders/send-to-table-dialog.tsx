@@ -61,7 +61,12 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
     mutationFn: async ({ table, openOrder }: Sending) => {
       key.current ??= newRequestKey(openOrder === null ? 'order' : 'round');
       if (openOrder !== null)
-        return await addOrderItems(openOrder.id, orderItemsFromCart(lines), key.current);
+        return await addOrderItems(
+          openOrder.id,
+          orderItemsFromCart(lines),
+          owner?.id ?? cashier?.id ?? null,
+          key.current,
+        );
       return await createOrder(
         buildOrderInput({
           deliverTo: 'table_service',

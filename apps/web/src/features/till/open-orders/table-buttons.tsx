@@ -37,7 +37,7 @@ export const TableButtons = ({
       {tables
         .filter((table) => table.isActive)
         .map((table) => {
-          const open = openOrders.find((order) => order.table === table.name) ?? null;
+          const open = openOrders.find((order) => order.tableId === table.id) ?? null;
           const isInert = isDisabled || (isFreeInert && open === null);
           return (
             <Box role="listitem" key={table.id} sx={{ display: 'grid' }}>
