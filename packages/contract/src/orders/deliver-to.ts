@@ -36,8 +36,24 @@ export const CHECKOUT_METHODS = [
 ] as const satisfies readonly { deliverTo: DeliverTo; feature: string; label: string }[];
 export type CheckoutFeature = (typeof CHECKOUT_METHODS)[number]['feature'];
 
+/**
+ * The one name of an order type, on every screen and receipt (issue 13): the till, the
+ * order cards and lists, the kitchen, the filters and the printed receipt all say this.
+ */
 export const deliverToLabel = (deliverTo: DeliverTo): string =>
   CHECKOUT_METHODS.find((method) => method.deliverTo === deliverTo)?.label ?? deliverTo;
+
+/** An order's type and, where it has one, its table: 'Eat In - Table 4', 'Click & Collect'. */
+export const orderTypeLabel = ({
+  deliverTo,
+  table,
+}: {
+  deliverTo: DeliverTo;
+  table: string | null;
+}): string => {
+  const name = deliverToLabel(deliverTo);
+  return table !== null && table !== '' ? `${name} - Table ${table}` : name;
+};
 
 export const ORDER_STATUS_VALUES = [
   'requested',

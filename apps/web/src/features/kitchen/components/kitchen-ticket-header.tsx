@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@opentill/contract/orders/order.schemas';
+import { orderTypeLabel } from '@opentill/contract/orders/deliver-to';
 import { TicketAgeBadge } from '@/features/kitchen/components/ticket-age-badge';
 import { formatDue, type TicketAge } from '@/features/kitchen/tickets/ticket-times';
-import { destinationLabel } from '@/ui/order-labels';
 import { formatClockTime, formatShortDate } from '@/ui/zoned-time';
 
 export type KitchenTicketHeaderProps = {
@@ -45,7 +45,7 @@ export const KitchenTicketHeader = ({ order, timeZone, now, age }: KitchenTicket
       <Typography
         sx={{ fontSize: '1.35rem', fontWeight: 700, textAlign: 'right', overflowWrap: 'anywhere' }}
       >
-        {destinationLabel(order)}
+        {orderTypeLabel(order)}
       </Typography>
     </Stack>
     <Stack
