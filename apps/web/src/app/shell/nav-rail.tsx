@@ -18,31 +18,51 @@ import { useNavEntries } from '@/app/shell/use-nav-entries';
 /** From a landscape tablet up, the till screens have the rail rather than the drawer. */
 export const NAV_RAIL_QUERY = `(min-width: ${NAV_RAIL_BREAKPOINT_PX}px)`;
 
-const ACTIVE_SX = { bgcolor: 'rgba(15, 92, 87, 0.12)', color: 'primary.main' } as const;
+const INDICATOR_CLASS = 'nav-rail-indicator';
+const ACTIVE_SX = {
+  color: 'primary.main',
+  [`& .${INDICATOR_CLASS}`]: { bgcolor: 'rgba(15, 92, 87, 0.14)' },
+} as const;
 
-/** An icon over its name, a finger-sized target (at least 64 × 60 px). */
+/**
+ * An icon in its pill over its name, the whole rail wide (80 × 64 px): a big target, and
+ * room for the longest name ('Collection') without squeezing it.
+ */
 const itemSx = {
   width: '100%',
-  minHeight: 60,
-  px: 0.5,
-  py: 0.75,
+  minHeight: 64,
+  py: 0.5,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
   gap: 0.25,
-  borderRadius: 3,
   color: 'text.secondary',
   fontSize: '0.75rem',
   fontWeight: 600,
   lineHeight: 1.2,
   textAlign: 'center',
-  '&:hover': { bgcolor: 'action.hover' },
+  [`&:hover .${INDICATOR_CLASS}`]: { bgcolor: 'action.hover' },
   '&.active': ACTIVE_SX,
-  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
+  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
+} as const;
+
+const indicatorSx = {
+  width: 56,
+  height: 32,
+  borderRadius: 16,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
 } as const;
 
 type RailItemProps = { entry: NavEntry; unseenAlertCount: number };
+
+const RailIcon = ({ entry, unseenAlertCount }: RailItemProps) => (
+  <Box component="span" className={INDICATOR_CLASS} sx={indicatorSx}>
+    <EntryIcon entry={entry} unseenAlertCount={unseenAlertCount} />
+  </Box>
+);
 
 const RailLink = ({ entry, unseenAlertCount }: RailItemProps) => (
   <ButtonBase
@@ -53,7 +73,7 @@ const RailLink = ({ entry, unseenAlertCount }: RailItemProps) => (
     aria-label={alertLabel(entry, unseenAlertCount)}
     sx={itemSx}
   >
-    <EntryIcon entry={entry} unseenAlertCount={unseenAlertCount} />
+    <RailIcon entry={entry} unseenAlertCount={unseenAlertCount} />
     {entry.label}
   </ButtonBase>
 );
@@ -75,7 +95,7 @@ const RailGroup = ({ entry, unseenAlertCount }: RailItemProps) => {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ ...itemSx, ...(isCurrent ? ACTIVE_SX : {}) }}
       >
-        <EntryIcon entry={entry} unseenAlertCount={unseenAlertCount} />
+        <RailIcon entry={entry} unseenAlertCount={unseenAlertCount} />
         {entry.label}
       </ButtonBase>
       <Menu
@@ -94,7 +114,10 @@ const RailGroup = ({ entry, unseenAlertCount }: RailItemProps) => {
             end
             onClick={close}
             aria-label={alertLabel(child, unseenAlertCount)}
-            sx={{ minWidth: 200, '&.active': ACTIVE_SX }}
+            sx={{
+              minWidth: 200,
+              '&.active': { bgcolor: 'rgba(15, 92, 87, 0.12)', color: 'primary.main' },
+            }}
           >
             <ListItemIcon sx={{ color: 'inherit' }}>
               <EntryIcon entry={child} unseenAlertCount={unseenAlertCount} />
@@ -133,7 +156,7 @@ export const NavRail = () => {
         <Box component="img" src="/icon.svg" alt="" sx={{ width: 32, height: 32 }} />
       </Toolbar>
       <Box component="nav" aria-label="Main navigation">
-        <List sx={{ px: 1, display: 'grid', gap: 0.5 }}>
+        <List sx={{ display: 'grid', gap: 0.5 }}>
           {entries.map((entry) => (
             <ListItem key={`${entry.label}-${entry.path}`} disablePadding>
               {entry.children === undefined ? (
