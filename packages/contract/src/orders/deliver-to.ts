@@ -43,6 +43,10 @@ export type CheckoutFeature = (typeof CHECKOUT_METHODS)[number]['feature'];
 export const deliverToLabel = (deliverTo: DeliverTo): string =>
   CHECKOUT_METHODS.find((method) => method.deliverTo === deliverTo)?.label ?? deliverTo;
 
+/** 'Table 4' for an order with a table, null for one without. */
+export const tableLabel = (table: string | null): string | null =>
+  table !== null && table !== '' ? `Table ${table}` : null;
+
 /** An order's type and, where it has one, its table: 'Eat In - Table 4', 'Click & Collect'. */
 export const orderTypeLabel = ({
   deliverTo,
@@ -52,7 +56,8 @@ export const orderTypeLabel = ({
   table: string | null;
 }): string => {
   const name = deliverToLabel(deliverTo);
-  return table !== null && table !== '' ? `${name} - Table ${table}` : name;
+  const where = tableLabel(table);
+  return where === null ? name : `${name} - ${where}`;
 };
 
 export const ORDER_STATUS_VALUES = [
