@@ -71,11 +71,15 @@ test('a landscape tablet has the rail and four columns, and tiles stay put betwe
   await shot(page, 'landscape', 'till');
 
   // One level down and back: the same columns at the same places, the same tile width.
-  await grid(page).getByRole('button', { name: /^Hot Drinks/ }).click();
+  await grid(page)
+    .getByRole('button', { name: /^Hot Drinks/ })
+    .click();
   await expect(page).toHaveURL('/till/hot-drinks');
   await expect(grid(page).getByRole('button', { name: /^Coffee/ })).toBeVisible();
   const hotDrinks = await readGrid(page);
-  await grid(page).getByRole('button', { name: /^Coffee/ }).click();
+  await grid(page)
+    .getByRole('button', { name: /^Coffee/ })
+    .click();
   await expect(grid(page).getByRole('button', { name: /^Flat White/ })).toBeVisible();
   const coffee = await readGrid(page);
   for (const level of [hotDrinks, coffee]) {
@@ -85,11 +89,15 @@ test('a landscape tablet has the rail and four columns, and tiles stay put betwe
   await expectTabletFit(page, 'till level, landscape');
 
   // A line in the cart, and the Open Food pad.
-  await grid(page).getByRole('button', { name: /^Flat White/ }).click();
+  await grid(page)
+    .getByRole('button', { name: /^Flat White/ })
+    .click();
   const options = page.getByRole('dialog', { name: 'Flat White' });
   await options.getByRole('button', { name: /^Add to order/ }).click();
   await page.goto('/till/food');
-  await grid(page).getByRole('button', { name: /^Open Food/ }).click();
+  await grid(page)
+    .getByRole('button', { name: /^Open Food/ })
+    .click();
   const priceDialog = page.getByRole('dialog', { name: 'Open Food' });
   await expect(priceDialog.getByRole('group', { name: 'Price keypad' })).toBeVisible();
   await page.waitForTimeout(400);
@@ -128,9 +136,15 @@ for (const [name, size] of [
     await expectTabletFit(page, `till, ${name}`);
     await shot(page, name, 'till');
 
-    await grid(page).getByRole('button', { name: /^Hot Drinks/ }).click();
-    await grid(page).getByRole('button', { name: /^Coffee/ }).click();
-    await grid(page).getByRole('button', { name: /^Flat White/ }).click();
+    await grid(page)
+      .getByRole('button', { name: /^Hot Drinks/ })
+      .click();
+    await grid(page)
+      .getByRole('button', { name: /^Coffee/ })
+      .click();
+    await grid(page)
+      .getByRole('button', { name: /^Flat White/ })
+      .click();
     await page
       .getByRole('dialog', { name: 'Flat White' })
       .getByRole('button', { name: /^Add to order/ })
@@ -139,7 +153,9 @@ for (const [name, size] of [
     await shot(page, name, 'till-level');
 
     await page.goto('/till/food');
-    await grid(page).getByRole('button', { name: /^Open Food/ }).click();
+    await grid(page)
+      .getByRole('button', { name: /^Open Food/ })
+      .click();
     const priceDialog = page.getByRole('dialog', { name: 'Open Food' });
     await expect(priceDialog.getByRole('group', { name: 'Price keypad' })).toBeVisible();
     await page.waitForTimeout(400);
