@@ -26,6 +26,8 @@ export const catalogueMessages = {
   deleteProductFailed: 'Something went wrong deleting product',
   createCategoryFailed: 'Something went wrong creating category',
   deleteCategoryFailed: 'Something went wrong deleting category',
+  saveOptionSetFailed: 'Something went wrong saving option set',
+  deleteOptionSetFailed: 'Something went wrong deleting option set',
   deleteCashierFailed: 'Something went wrong deleting cashier',
   /** A tap on a sold-out tile (issue 12). */
   soldOut: (name: string) => `${name} is sold out.`,
