@@ -53,6 +53,7 @@ const replace = async (name: string, text: string) => {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('product edit dialog', () => {
+  // The file's first render loads the whole dialog (palette, option sets): slow on a busy machine.
   it('shows every product message of spec 001 §5 on its field, at once', async () => {
     const { calls } = renderDialog(null);
     await userEvent.type(field('Price'), '-1');
@@ -71,7 +72,7 @@ describe('product edit dialog', () => {
     await save();
     expect(await screen.findByText('Name is too long (maximum 64 characters)')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-  });
+  }, 40_000);
 
   it('asks for pounds, a whole stock and a sane VAT', async () => {
     renderDialog(null);
