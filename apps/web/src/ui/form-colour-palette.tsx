@@ -22,6 +22,7 @@ export type FormColourPaletteProps<TValues extends FieldValues, TOutput = TValue
    * a product's "Same as category".
    */
   emptyChoice?: string;
+  /** Under the swatches: what a swatch means, such as the empty choice's. */
   helperText?: string;
 };
 
@@ -109,6 +110,9 @@ export const FormColourPalette = <TValues extends FieldValues, TOutput = TValues
           />
         ))}
       </Box>
+      {helperText !== undefined && (
+        <FormHelperText sx={{ mx: 0, mt: -0.5 }}>{helperText}</FormHelperText>
+      )}
       <Button
         aria-expanded={isCustomOpen}
         aria-controls={isCustomOpen ? customId : undefined}
@@ -125,13 +129,13 @@ export const FormColourPalette = <TValues extends FieldValues, TOutput = TValues
             name={name}
             label="Hex colour"
             fallbackColour={fallbackColour}
-            helperText={helperText ?? 'Such as #00796b'}
+            helperText="Such as #00796b"
           />
         </Box>
       ) : (
-        (fieldState.error !== undefined || helperText !== undefined) && (
-          <FormHelperText error={fieldState.error !== undefined} sx={{ mx: 0 }}>
-            {fieldState.error?.message ?? helperText}
+        fieldState.error !== undefined && (
+          <FormHelperText error sx={{ mx: 0 }}>
+            {fieldState.error.message}
           </FormHelperText>
         )
       )}

@@ -46,10 +46,6 @@ const renderDialog = (product: Product | null, routes: StubRoutes = {}) => {
 };
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-const replace = async (name: string, text: string) => {
-  await userEvent.clear(field(name));
-  if (text !== '') await userEvent.type(field(name), text);
-};
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('product edit dialog', () => {

@@ -88,6 +88,7 @@ export const ProductFormFields = ({ control }: ProductFormFieldsProps) => {
         label="Colour"
         fallbackColour={categoryColour}
         emptyChoice="Same as category"
+        helperText="The dashed swatch follows the category’s colour"
       />
     </Box>
   );
