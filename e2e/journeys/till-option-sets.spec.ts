@@ -219,4 +219,21 @@ for (const size of sizes)
     await expectAccessible(page, 'category dialog');
     await page.screenshot({ path: `../.tmp/screens/${size.name}-category-colour.png` });
     await category.getByRole('button', { name: 'Cancel' }).click();
+
+    // Cashiers are edited from the log-in screen, after Switch (Sam stays signed in).
+    await page.getByRole('button', { name: 'Switch cashier' }).click();
+    await editMode(page).check();
+    await page
+      .getByRole('region', { name: 'Cashiers' })
+      .getByRole('button', { name: 'Edit Alex' })
+      .click();
+    const cashier = page.getByRole('dialog', { name: 'Edit Alex' });
+    await page.waitForTimeout(400);
+    await expect(cashier.getByRole('button', { name: 'Colour Leaf' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectToFit(page, 'cashier dialog', cashier.getByRole('button', { name: 'Save' }));
+    await expectAccessible(page, 'cashier dialog');
+    await page.screenshot({ path: `../.tmp/screens/${size.name}-cashier-colour.png` });
   });

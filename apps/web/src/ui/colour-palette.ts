@@ -10,7 +10,7 @@ export type PaletteColour = { name: string; hex: string };
 export const COLOUR_PALETTE: readonly PaletteColour[] = [
   { name: 'Red', hex: '#c62828' },
   { name: 'Raspberry', hex: '#ad1457' },
-  { name: 'Pink', hex: '#d81b60' },
+  { name: 'Rose', hex: '#d81b60' },
   { name: 'Purple', hex: '#8e24aa' },
   { name: 'Violet', hex: '#5e35b1' },
   { name: 'Indigo', hex: '#3949ab' },
