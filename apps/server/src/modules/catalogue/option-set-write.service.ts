@@ -65,14 +65,14 @@ export const updateOptionSet = async (
 };
 
 /** Takes the set off every product and deletes it; past orders keep their copies. */
-export const deleteOptionSet = async (
-  db: Db,
-  clientId: string,
-  optionSetId: string,
-): Promise<void> => {
-  const deleted = await db
-    .delete(optionSets)
-    .where(setOf(clientId, optionSetId))
-    .returning({ id: optionSets.id });
-  if (deleted.length === 0) throw AppError.notFound(m.optionSetNotFound);
-};
+export const deleteOptionSet = (db: Db, clientId: string, optionSetId: string): Promise<void> =>
+  // Under the catalogue lock, as product saves are: a product being given this set at
+  // the same moment either sees it or is told it is unknown, never a half-deleted set.
+  db.transaction(async (tx) => {
+    await lockCatalogue(tx, clientId);
+    const deleted = await tx
+      .delete(optionSets)
+      .where(setOf(clientId, optionSetId))
+      .returning({ id: optionSets.id });
+    if (deleted.length === 0) throw AppError.notFound(m.optionSetNotFound);
+  });

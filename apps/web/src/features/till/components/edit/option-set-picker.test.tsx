@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OptionSet } from '@opentill/contract/catalogue/option-set.schemas';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
+import { setButtonLabel } from '@/features/till/components/edit/option-set-picker';
 import { ProductEditDialog } from '@/features/till/components/edit/product-edit-dialog';
 import { makeCategory, makeFlatWhite, optionSetsOf, testUuid } from '@/testing/catalogue-factories';
 import { makeSession, toWire } from '@/testing/factories';
@@ -162,5 +163,24 @@ describe('option sets in the product dialog', () => {
     );
     expect(screen.queryByRole('button', { name: 'Milk' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('setButtonLabel', () => {
+  it('is the label, with the first choices where another set has the same label', () => {
+    const size = (choices: string[]): OptionSet => ({
+      id: testUuid(),
+      label: 'Size',
+      multiple: false,
+      optionChoices: choices.map((label) => ({ id: testUuid(), label, price: 0 })),
+      productCount: 1,
+    });
+    const coffee = size(['Small', 'Regular', 'Large']);
+    const chips = size(['Regular', 'Large']);
+    const [milk] = optionSetsOf(makeFlatWhite());
+    const sets = [coffee, chips, milk as OptionSet];
+    expect(setButtonLabel(coffee, sets)).toBe('Size (Small, Regular…)');
+    expect(setButtonLabel(chips, sets)).toBe('Size (Regular, Large)');
+    expect(setButtonLabel(milk as OptionSet, sets)).toBe('Milk');
   });
 });

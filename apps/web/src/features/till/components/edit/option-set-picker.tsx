@@ -29,6 +29,17 @@ export const describeChoices = (set: OptionSet): string =>
     )
     .join(', ');
 
+/**
+ * A set's name on its button: its label, and where two sets share a label ("Size" for
+ * coffee and for chips), its first choices too, so the right one is tapped.
+ */
+export const setButtonLabel = (set: OptionSet, sets: readonly OptionSet[]): string => {
+  const isShared = sets.some((other) => other.id !== set.id && other.label === set.label);
+  if (!isShared) return set.label;
+  const first = set.optionChoices.slice(0, 2).map((choice) => choice.label);
+  return `${set.label} (${first.join(', ')}${set.optionChoices.length > 2 ? '…' : ''})`;
+};
+
 /** The set dialog's subject: a set to edit, a new one, or none open. */
 type Editing = { optionSet: OptionSet | null } | null;
 
@@ -72,7 +83,7 @@ export const OptionSetPicker = ({ control }: OptionSetPickerProps) => {
                 onClick={() => toggle(set.id)}
                 sx={{ minHeight: 48, minWidth: 72, textTransform: 'none' }}
               >
-                {set.label}
+                {setButtonLabel(set, sets)}
               </Button>
             );
           })}
