@@ -42,7 +42,7 @@ test('Sam adds a cashier with no name, names them, gives and then removes a PIN'
       .click();
     const edit = page.getByRole('dialog', { name: `Edit ${newcomer}` });
     await edit.getByRole('textbox', { name: 'Username' }).fill('Robin');
-    await edit.getByLabel('PIN').fill('12');
+    await edit.getByLabel('PIN', { exact: true }).fill('12');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await page.getByRole('switch', { name: 'Edit mode' }).uncheck();

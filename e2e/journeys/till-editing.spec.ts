@@ -26,6 +26,8 @@ const x65 = 'x'.repeat(65);
 test('Sam adds a product, meets each validation message, edits, moves and deletes it', async ({
   page,
 }) => {
+  // Many dialogs and saves; the product dialog holds the palette and option sets.
+  test.setTimeout(60_000);
   await signInAsSam(page);
   await page.goto('/till/food/cakes');
   await expect(grid(page).getByRole('button', { name: /^Carrot Cake/ })).toBeVisible();
@@ -35,7 +37,8 @@ test('Sam adds a product, meets each validation message, edits, moves and delete
   const add = page.getByRole('dialog', { name: 'Add Product' });
   await textbox(add, 'Price').fill('-1');
   await textbox(add, 'Stock').fill('-2');
-  await textbox(add, 'Colour').fill('red');
+  await add.getByRole('button', { name: 'Custom colour' }).click();
+  await textbox(add, 'Hex colour').fill('red');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('Name is required')).toBeVisible();
   await expect(add.getByText("Price can't be negative")).toBeVisible();
@@ -48,7 +51,7 @@ test('Sam adds a product, meets each validation message, edits, moves and delete
   await textbox(add, 'Name').fill('Lemon Tart');
   await textbox(add, 'Price').fill('3.75');
   await textbox(add, 'Stock').fill('');
-  await textbox(add, 'Colour').fill('#ffca28');
+  await add.getByRole('button', { name: 'Colour Amber' }).click();
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
   const lemonTart = grid(page).getByRole('button', { name: /^Edit Lemon Tart/ });
@@ -87,6 +90,7 @@ test('Sam adds a product, meets each validation message, edits, moves and delete
 test('Sam adds a category, meets its validation messages, edits, moves and deletes it', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await signInAsSam(page);
   await page.goto('/till/food');
   await expect(grid(page).getByRole('button', { name: /^Breakfast/ })).toBeVisible();
@@ -94,7 +98,8 @@ test('Sam adds a category, meets its validation messages, edits, moves and delet
 
   await grid(page).getByRole('button', { name: 'Add Category' }).click();
   const add = page.getByRole('dialog', { name: 'Add Category' });
-  await textbox(add, 'Colour').fill('blue');
+  await add.getByRole('button', { name: 'Custom colour' }).click();
+  await textbox(add, 'Hex colour').fill('blue');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('Name is required')).toBeVisible();
   await expect(add.getByText('Incorrect Hex Colour Format')).toBeVisible();
@@ -103,7 +108,11 @@ test('Sam adds a category, meets its validation messages, edits, moves and delet
   await expect(add.getByText('Name is too long (maximum 64 characters)')).toBeVisible();
 
   await textbox(add, 'Name').fill('Specials');
-  await textbox(add, 'Colour').fill('#00897b');
+  await add.getByRole('button', { name: 'Colour Teal' }).click();
+  await expect(add.getByRole('button', { name: 'Colour Teal' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
   await expect(grid(page).getByRole('button', { name: /^Edit Specials/ })).toBeVisible();

@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { cashierRoutes } from './modules/cashiers/cashier.routes.js';
 import { categoryRoutes } from './modules/catalogue/category.routes.js';
+import { optionSetRoutes } from './modules/catalogue/option-set.routes.js';
 import { productRoutes } from './modules/catalogue/product.routes.js';
 import { clientRoutes } from './modules/clients/client.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
@@ -66,6 +67,7 @@ export const apiModules: readonly ApiModule[] = [
   cashierRoutes,
   categoryRoutes,
   productRoutes,
+  optionSetRoutes,
   quickTillRoutes,
   tillConfigRoutes,
   menuRoutes,

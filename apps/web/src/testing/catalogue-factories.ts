@@ -1,4 +1,5 @@
 import type { Category, CategoryDetail } from '@opentill/contract/catalogue/category.schemas';
+import type { OptionSet } from '@opentill/contract/catalogue/option-set.schemas';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
 import type { Cashier } from '@opentill/contract/cashiers/cashier.schemas';
 
@@ -57,6 +58,10 @@ export const makeFlatWhite = (overrides: Partial<Product> = {}): Product =>
     ],
     ...overrides,
   });
+
+/** A product's options as the shared sets they are, each used by `productCount` products. */
+export const optionSetsOf = (product: Product, productCount = 10): OptionSet[] =>
+  product.options.map((option) => ({ ...option, productCount }));
 
 export const makeCategory = (overrides: Partial<Category> = {}): Category => ({
   id: testUuid(),

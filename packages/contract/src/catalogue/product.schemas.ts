@@ -11,6 +11,7 @@ export const optionChoiceSchema = z.object({
 });
 export type OptionChoice = z.infer<typeof optionChoiceSchema>;
 
+/** An option set as a product carries it (its id is the set's). */
 export const productOptionSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -51,7 +52,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const pence = (negative: string) =>
+/** Whole pence from 0 to £100,000; `negative` is the message for a price below 0. */
+export const penceInputSchema = (negative: string) =>
   z
     .number({ error: m.wholePence })
     .int(m.wholePence)
@@ -66,29 +68,6 @@ export const vatRateSchema = z
   .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), m.vatRate)
   .nullable();
 
-const optionChoiceInputSchema = z.object({
-  /** Present to keep an existing choice (orders refer to it); absent to add one. */
-  id: z.uuid().optional(),
-  label: z
-    .string({ error: m.choiceLabelRequired })
-    .trim()
-    .min(1, m.choiceLabelRequired)
-    .max(64, m.nameTooLong),
-  price: pence(m.priceNegative),
-});
-
-const productOptionInputSchema = z.object({
-  id: z.uuid().optional(),
-  label: z
-    .string({ error: m.optionLabelRequired })
-    .trim()
-    .min(1, m.optionLabelRequired)
-    .max(64, m.nameTooLong),
-  multiple: z.boolean().default(false),
-  optionChoices: z.array(optionChoiceInputSchema).min(1, m.optionNeedsChoice).max(50),
-});
-export type ProductOptionInput = z.infer<typeof productOptionInputSchema>;
-
 const productFields = {
   name: z
     .string({ error: m.nameRequired })
@@ -97,7 +76,7 @@ const productFields = {
     .max(64, m.nameTooLong),
   parentCategoryId: z.uuid({ error: m.unknownCategory }).nullish(),
   description: z.string().max(1000, 'Keep the description under 1,000 characters.').optional(),
-  price: pence(m.priceNegative),
+  price: penceInputSchema(m.priceNegative),
   hasVariablePrice: z.boolean().optional(),
   measure: z.string().max(32, 'Keep the measure under 32 characters.').optional(),
   stock: z
@@ -109,11 +88,18 @@ const productFields = {
   vatRate: vatRateSchema.optional(),
   selfColor: hexColourSchema.nullish(),
   quickTill: z.boolean().optional(),
-  /** Replaces the product's options: choices keep their id when it is sent back. */
-  options: z.array(productOptionInputSchema).max(20).optional(),
+  /**
+   * The option sets the till asks when the product is added, in that order: replaces the
+   * product's list. The sets themselves are edited at orders/option-sets/.
+   */
+  optionSetIds: z
+    .array(z.uuid({ error: m.unknownOptionSet }), { error: m.unknownOptionSet })
+    .max(20, m.tooManyOptionSets)
+    .refine((ids) => new Set(ids).size === ids.length, m.optionSetRepeated)
+    .optional(),
 };
 
-/** POST orders/products/ (001 §7: name, parentCategoryId, description, price, hasVariablePrice, measure, stock, vatRate, selfColor). */
+/** POST orders/products/ (001 §7: name, parentCategoryId, description, price, hasVariablePrice, measure, stock, vatRate, selfColor), and its option sets. */
 export const createProductInputSchema = z.object({ ...productFields });
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 

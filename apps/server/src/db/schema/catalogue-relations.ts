@@ -1,10 +1,10 @@
 import { relations } from 'drizzle-orm';
 import { attributes, productAttributes } from './attributes.js';
-import { categories, optionChoices, productOptions, products } from './catalogue.js';
+import { categories, optionChoices, optionSets, productOptionSets, products } from './catalogue.js';
 import { menus, menuTimes } from './till.js';
 
 // Relations for drizzle's relational queries over the catalogue: a product
-// with its options, choices and attributes; a category with its children.
+// with its option sets, their choices and its attributes; a category with its children.
 
 export const categoriesRelations = relations(categories, ({ one, many }) => ({
   parent: one(categories, {
@@ -21,19 +21,27 @@ export const productsRelations = relations(products, ({ one, many }) => ({
     fields: [products.parentCategoryId],
     references: [categories.id],
   }),
-  options: many(productOptions),
+  optionSets: many(productOptionSets),
   productAttributes: many(productAttributes),
 }));
 
-export const productOptionsRelations = relations(productOptions, ({ one, many }) => ({
-  product: one(products, { fields: [productOptions.productId], references: [products.id] }),
+export const productOptionSetsRelations = relations(productOptionSets, ({ one }) => ({
+  product: one(products, { fields: [productOptionSets.productId], references: [products.id] }),
+  optionSet: one(optionSets, {
+    fields: [productOptionSets.optionSetId],
+    references: [optionSets.id],
+  }),
+}));
+
+export const optionSetsRelations = relations(optionSets, ({ many }) => ({
+  products: many(productOptionSets),
   optionChoices: many(optionChoices),
 }));
 
 export const optionChoicesRelations = relations(optionChoices, ({ one }) => ({
-  option: one(productOptions, {
-    fields: [optionChoices.optionId],
-    references: [productOptions.id],
+  optionSet: one(optionSets, {
+    fields: [optionChoices.optionSetId],
+    references: [optionSets.id],
   }),
 }));
 

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -91,38 +92,60 @@ export const products = pgTable(
   ],
 );
 
-/** A question asked when a product is added, e.g. "Milk" (single) or "Extras" (multiple). */
-export const productOptions = pgTable(
-  'product_options',
+/**
+ * A question asked when a product is added, e.g. "Milk" (single) or "Extras"
+ * (multiple), defined once and attached to any number of products: editing it
+ * changes it on every one of them. Order lines copy what they were sold with.
+ */
+export const optionSets = pgTable(
+  'option_sets',
   {
     id: idColumn(),
     clientId: clientIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     /** true: several choices may be picked; false: exactly one. */
     multiple: boolean('multiple').notNull().default(false),
-    position: integer('position').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('product_options_client_product_idx').on(t.clientId, t.productId)],
+  (t) => [index('option_sets_client_label_idx').on(t.clientId, t.label)],
 );
 
-/** One answer to an option, with the price it adds (may be 0). */
+/** One answer to an option set, with the price it adds (may be 0). */
 export const optionChoices = pgTable(
   'option_choices',
   {
     id: idColumn(),
     clientId: clientIdColumn(),
-    optionId: uuid('option_id')
+    optionSetId: uuid('option_set_id')
       .notNull()
-      .references(() => productOptions.id, { onDelete: 'cascade' }),
+      .references(() => optionSets.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     pricePence: integer('price_pence').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    index('option_choices_client_option_idx').on(t.clientId, t.optionId),
+    index('option_choices_client_set_idx').on(t.clientId, t.optionSetId),
     check('option_choices_price_check', sql`${t.pricePence} >= 0`),
+  ],
+);
+
+/** Which option sets a product asks, in the order the till asks them. */
+export const productOptionSets = pgTable(
+  'product_option_sets',
+  {
+    clientId: clientIdColumn(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionSetId: uuid('option_set_id')
+      .notNull()
+      .references(() => optionSets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.productId, t.optionSetId] }),
+    // "Used by N products" and a set's deletion look products up by set.
+    index('product_option_sets_client_set_idx').on(t.clientId, t.optionSetId),
   ],
 );

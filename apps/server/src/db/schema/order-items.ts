@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
-import { categories, optionChoices, productOptions, products } from './catalogue.js';
+import { categories, products } from './catalogue.js';
 import { orders } from './orders.js';
 import { orderItemStatusValues, type OrderItemStatus } from './values.js';
 
@@ -60,10 +60,10 @@ export const orderItemOptions = pgTable(
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
-    optionChoiceId: uuid('option_choice_id').references(() => optionChoices.id, {
-      onDelete: 'set null',
-    }),
-    optionId: uuid('option_id').references(() => productOptions.id, { onDelete: 'set null' }),
+    // Copies, not links (no foreign key): a choice or set edited or deleted later must not
+    // change a past line, and the id the till sent is what the order shows.
+    optionChoiceId: uuid('option_choice_id'),
+    optionId: uuid('option_id'),
     optionLabel: text('option_label').notNull().default(''),
     /** The choice's label, e.g. "Oat". */
     label: text('label').notNull(),

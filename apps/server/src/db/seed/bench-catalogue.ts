@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { categories, optionChoices, productOptions, products } from '@/db/schema/index.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/client.js';
+import {
+  optionChoices,
+  optionSets,
+  productOptionSets,
+  type categories,
+  type products,
+} from '@/db/schema/index.js';
 
 // The bench merchant's catalogue, generated: 10 aisles of 4 shelves (50
 // categories, two levels deep) and products spread over the 40 shelves with a
-// few options each, so the till is measured at the size the issue names.
+// few shared option sets each, so the till is measured at the size the issue names.
 
 export const BENCH_AISLES = 10;
 export const BENCH_SHELVES_PER_AISLE = 4;
@@ -41,12 +49,83 @@ export const benchCategories = (clientId: string, createdAt: Date): CategoryInse
 export const shelfSlug = (aisle: number, shelf: number) => `shelf-${aisle + 1}-${shelf + 1}`;
 const SHELVES = BENCH_AISLES * BENCH_SHELVES_PER_AISLE;
 
-/** Product `index` (0-based) of the bench catalogue: always the same shelf, position and options. */
+const BENCH_SETS = {
+  size: {
+    label: 'Size',
+    multiple: false,
+    choices: [
+      ['Regular', 0],
+      ['Large', 50],
+    ],
+  },
+  extras: {
+    label: 'Extras',
+    multiple: true,
+    choices: [
+      ['Extra shot', 50],
+      ['Syrup', 40],
+      ['Whipped cream', 30],
+    ],
+  },
+} as const;
+
+/** The ids of the bench merchant's two shared sets, Size and Extras. */
+export type BenchOptionSets = Record<keyof typeof BENCH_SETS, string>;
+
+/**
+ * The bench merchant's shared Size and Extras sets: found by label when a top-up
+ * runs again, made otherwise.
+ */
+export const ensureBenchOptionSets = async (
+  db: Db,
+  clientId: string,
+  createdAt: Date,
+): Promise<BenchOptionSets> => {
+  const labels = Object.values(BENCH_SETS).map((set) => set.label);
+  const found = await db
+    .select({ id: optionSets.id, label: optionSets.label })
+    .from(optionSets)
+    .where(and(eq(optionSets.clientId, clientId), inArray(optionSets.label, labels)));
+  const ids: Partial<BenchOptionSets> = {};
+  for (const [key, set] of Object.entries(BENCH_SETS) as [
+    keyof BenchOptionSets,
+    (typeof BENCH_SETS)[keyof BenchOptionSets],
+  ][]) {
+    const existing = found.find((row) => row.label === set.label);
+    if (existing) {
+      ids[key] = existing.id;
+      continue;
+    }
+    const id = randomUUID();
+    await db.insert(optionSets).values({
+      id,
+      clientId,
+      label: set.label,
+      multiple: set.multiple,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await db.insert(optionChoices).values(
+      set.choices.map(([label, pricePence], position) => ({
+        clientId,
+        optionSetId: id,
+        label,
+        pricePence,
+        position,
+      })),
+    );
+    ids[key] = id;
+  }
+  return { size: ids.size ?? '', extras: ids.extras ?? '' };
+};
+
+/** Product `index` (0-based) of the bench catalogue: always the same shelf, position and option sets. */
 export const benchProductRows = (
   clientId: string,
   index: number,
   shelfIds: readonly string[],
   createdAt: Date,
+  sets: BenchOptionSets,
 ) => {
   const id = randomUUID();
   const product: typeof products.$inferInsert = {
@@ -61,35 +140,11 @@ export const benchProductRows = (
     createdAt,
     updatedAt: createdAt,
   };
-  const options: (typeof productOptions.$inferInsert)[] = [];
-  const choices: (typeof optionChoices.$inferInsert)[] = [];
-  const addOption = (label: string, multiple: boolean, picks: [string, number][]) => {
-    const optionId = randomUUID();
-    options.push({
-      id: optionId,
-      clientId,
-      productId: id,
-      label,
-      multiple,
-      position: options.length,
-    });
-    picks.forEach(([choice, pricePence], position) =>
-      choices.push({ clientId, optionId, label: choice, pricePence, position }),
-    );
-  };
+  const links: (typeof productOptionSets.$inferInsert)[] = [];
+  const attach = (optionSetId: string) =>
+    links.push({ clientId, productId: id, optionSetId, position: links.length });
   // A third of the products go straight into the cart: the tap-to-cart bench taps those.
-  if (index % 3 !== 0) {
-    addOption('Size', false, [
-      ['Regular', 0],
-      ['Large', 50],
-    ]);
-  }
-  if (index % 3 !== 0 && index % 2 === 0) {
-    addOption('Extras', true, [
-      ['Extra shot', 50],
-      ['Syrup', 40],
-      ['Whipped cream', 30],
-    ]);
-  }
-  return { product, options, choices };
+  if (index % 3 !== 0) attach(sets.size);
+  if (index % 3 !== 0 && index % 2 === 0) attach(sets.extras);
+  return { product, links };
 };

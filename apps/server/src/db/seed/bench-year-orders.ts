@@ -52,8 +52,11 @@ export const insertBenchYearBatch = (
              row_number() over (order by p.name) - 1 as k
       from products p
       left join categories c on c.id = p.parent_category_id
-      left join product_options o on o.product_id = p.id and o.label = 'Size'
-      left join option_choices ch on ch.option_id = o.id and ch.label = 'Large'
+      left join lateral (
+        select s.id from product_option_sets ps join option_sets s on s.id = ps.option_set_id
+        where ps.product_id = p.id and s.label = 'Size'
+      ) o on true
+      left join option_choices ch on ch.option_set_id = o.id and ch.label = 'Large'
       where p.client_id = ${ctx.clientId}::uuid and p.deleted_at is null
     ),
     cust as (

@@ -1,7 +1,8 @@
 import { defineProduct as p, type CategoryDef, type OptionDef } from './catalogue-types.js';
 import { FLAT_WHITE } from './demo-constants.js';
 
-// Corner Café's drinks; the coffees carry the Flat White's Milk and Extras options.
+// Corner Café's drinks. The coffees share the Flat White's Milk and Extras: each is one
+// option set (one object here), so editing Milk once changes every drink that asks it.
 
 const milk: OptionDef = {
   label: FLAT_WHITE.milk.label,

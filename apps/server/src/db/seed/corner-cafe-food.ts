@@ -88,7 +88,8 @@ export const cornerCafeFoodAndRetail: CategoryDef[] = [
             attributes: ['V'],
             options: [
               {
-                label: 'Extras',
+                // Not "Extras": that is the coffees' shared set, and the editor lists sets by label.
+                label: 'Cream tea',
                 multiple: true,
                 choices: [
                   ['Jam', 30],

@@ -1,16 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
-import {
-  categories,
-  clients,
-  customers,
-  optionChoices,
-  productOptions,
-  products,
-} from '@/db/schema/index.js';
+import { categories, clients, customers, productOptionSets, products } from '@/db/schema/index.js';
 import { hashSecret } from '@/modules/auth/password-hash.js';
 import { insertInBatches } from './batch-insert.js';
-import { benchCategories, benchProductRows } from './bench-catalogue.js';
+import { benchCategories, benchProductRows, ensureBenchOptionSets } from './bench-catalogue.js';
 import { insertBenchYearBatch } from './bench-year-orders.js';
 import { benchYearDays, type BenchYearParams } from './bench-year-shape.js';
 import { DEMO_PASSWORD, DEMO_TERMINAL_PIN, DEMO_TIME_ZONE } from './demo-constants.js';
@@ -122,8 +115,9 @@ const createMerchant = async (db: Db, createdAt: Date) => {
   const cats = benchCategories(clientId, createdAt);
   await db.insert(categories).values(cats);
   const shelfIds = cats.filter((c) => c.parentCategoryId).map((c) => c.id ?? '');
+  const sets = await ensureBenchOptionSets(db, clientId, createdAt);
   const rows = Array.from({ length: PRODUCTS }, (_, i) =>
-    benchProductRows(clientId, i, shelfIds, createdAt),
+    benchProductRows(clientId, i, shelfIds, createdAt, sets),
   );
   await insertInBatches(
     db,
@@ -132,13 +126,8 @@ const createMerchant = async (db: Db, createdAt: Date) => {
   );
   await insertInBatches(
     db,
-    productOptions,
-    rows.flatMap((r) => r.options),
-  );
-  await insertInBatches(
-    db,
-    optionChoices,
-    rows.flatMap((r) => r.choices),
+    productOptionSets,
+    rows.flatMap((r) => r.links),
   );
   await insertInBatches(
     db,

@@ -1,9 +1,9 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
-import { categories, clients, optionChoices, productOptions, products } from '@/db/schema/index.js';
+import { categories, clients, productOptionSets, products } from '@/db/schema/index.js';
 import { hashSecret } from '@/modules/auth/password-hash.js';
 import { insertInBatches } from './batch-insert.js';
-import { benchCategories, benchProductRows } from './bench-catalogue.js';
+import { benchCategories, benchProductRows, ensureBenchOptionSets } from './bench-catalogue.js';
 import { DEMO_PASSWORD, DEMO_TERMINAL_PIN, DEMO_TIME_ZONE } from './demo-constants.js';
 import { createIdFactory } from './prng.js';
 import { seedMerchant, type MerchantDef } from './seed-merchant.js';
@@ -91,8 +91,9 @@ export const seedBench = async (
       .orderBy(categories.slug);
     // Product i always sits on shelf i mod 40, so a top-up keeps each shelf's positions dense.
     const shelfIds = shelves.map((s) => s.id);
+    const sets = await ensureBenchOptionSets(tx, clientId, now);
     const rows = Array.from({ length: Math.max(0, productCount - have) }, (_, i) =>
-      benchProductRows(clientId, have + i, shelfIds, now),
+      benchProductRows(clientId, have + i, shelfIds, now, sets),
     );
     await insertInBatches(
       tx,
@@ -101,16 +102,13 @@ export const seedBench = async (
     );
     await insertInBatches(
       tx,
-      productOptions,
-      rows.flatMap((r) => r.options),
-    );
-    await insertInBatches(
-      tx,
-      optionChoices,
-      rows.flatMap((r) => r.choices),
+      productOptionSets,
+      rows.flatMap((r) => r.links),
     );
     // Fresh statistics, so the planner hash-joins the listing: PGlite runs no autovacuum.
-    await tx.execute(sql`analyze categories, products, product_options, option_choices`);
+    await tx.execute(
+      sql`analyze categories, products, product_option_sets, option_sets, option_choices`,
+    );
     return { created: !existing, added: rows.length, total: have + rows.length };
   });
 };

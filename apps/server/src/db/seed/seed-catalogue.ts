@@ -3,20 +3,31 @@ import {
   attributes,
   categories,
   optionChoices,
+  optionSets,
   productAttributes,
-  productOptions,
+  productOptionSets,
   products,
   quickTillPositions,
 } from '@/db/schema/index.js';
 import { insertInBatches } from './batch-insert.js';
-import type { CatalogueDef, CategoryDef, ProductDef, SeedProduct } from './catalogue-types.js';
+import type {
+  CatalogueDef,
+  CategoryDef,
+  OptionDef,
+  ProductDef,
+  SeedOption,
+  SeedProduct,
+} from './catalogue-types.js';
 import type { IdFactory } from './prng.js';
 
 type CatalogueRows = {
   categories: (typeof categories.$inferInsert)[];
   products: (typeof products.$inferInsert)[];
-  options: (typeof productOptions.$inferInsert)[];
+  optionSets: (typeof optionSets.$inferInsert)[];
   choices: (typeof optionChoices.$inferInsert)[];
+  productOptionSets: (typeof productOptionSets.$inferInsert)[];
+  /** One set per option written in the data files: products that name the same one share it. */
+  setByDef: Map<OptionDef, SeedOption>;
   productAttributes: (typeof productAttributes.$inferInsert)[];
   seeded: SeedProduct[];
 };
@@ -37,6 +48,31 @@ const toSeedProduct = (def: ProductDef, id: string, category: { id: string; name
   lowStockThreshold: def.stock?.[1] ?? null,
   options: [],
 });
+
+const addOptionSet = (
+  rows: CatalogueRows,
+  ctx: { clientId: string; newId: IdFactory; createdAt: Date },
+  def: OptionDef,
+): SeedOption => {
+  const set: SeedOption = {
+    id: ctx.newId(),
+    label: def.label,
+    multiple: def.multiple,
+    choices: def.choices.map(([label, pricePence]) => ({ id: ctx.newId(), label, pricePence })),
+  };
+  const { choices, ...columns } = set;
+  rows.optionSets.push({
+    ...columns,
+    clientId: ctx.clientId,
+    createdAt: ctx.createdAt,
+    updatedAt: ctx.createdAt,
+  });
+  choices.forEach((choice, position) =>
+    rows.choices.push({ ...choice, clientId: ctx.clientId, optionSetId: set.id, position }),
+  );
+  rows.setByDef.set(def, set);
+  return set;
+};
 
 const addProduct = (
   rows: CatalogueRows,
@@ -63,28 +99,15 @@ const addProduct = (
     createdAt: ctx.createdAt,
     updatedAt: ctx.createdAt,
   });
-  (def.options ?? []).forEach((optionDef, optionPosition) => {
-    const option = { id: ctx.newId(), label: optionDef.label, multiple: optionDef.multiple };
-    rows.options.push({
-      ...option,
+  (def.options ?? []).forEach((optionDef, position) => {
+    const set = rows.setByDef.get(optionDef) ?? addOptionSet(rows, ctx, optionDef);
+    rows.productOptionSets.push({
       clientId: ctx.clientId,
       productId: id,
-      position: optionPosition,
+      optionSetId: set.id,
+      position,
     });
-    const choices = optionDef.choices.map(([label, pricePence]) => ({
-      id: ctx.newId(),
-      label,
-      pricePence,
-    }));
-    choices.forEach((choice, choicePosition) =>
-      rows.choices.push({
-        ...choice,
-        clientId: ctx.clientId,
-        optionId: option.id,
-        position: choicePosition,
-      }),
-    );
-    seed.options.push({ ...option, choices });
+    seed.options.push(set);
   });
   for (const label of def.attributes ?? []) {
     const attributeId = ctx.attributeIds.get(label);
@@ -94,7 +117,10 @@ const addProduct = (
   rows.seeded.push(seed);
 };
 
-/** Inserts a demo catalogue (categories, products, options, attributes, quick till) and returns its products. */
+/**
+ * Inserts a demo catalogue (categories, products, shared option sets, attributes, quick
+ * till) and returns its products.
+ */
 export const seedCatalogue = async (
   db: Db,
   clientId: string,
@@ -111,8 +137,10 @@ export const seedCatalogue = async (
   const rows: CatalogueRows = {
     categories: [],
     products: [],
-    options: [],
+    optionSets: [],
     choices: [],
+    productOptionSets: [],
+    setByDef: new Map(),
     productAttributes: [],
     seeded: [],
   };
@@ -141,8 +169,9 @@ export const seedCatalogue = async (
   // self-reference at the end of each statement, so one insert is enough.
   await insertInBatches(db, categories, rows.categories);
   await insertInBatches(db, products, rows.products);
-  await insertInBatches(db, productOptions, rows.options);
+  await insertInBatches(db, optionSets, rows.optionSets);
   await insertInBatches(db, optionChoices, rows.choices);
+  await insertInBatches(db, productOptionSets, rows.productOptionSets);
   if (attributeRows.length > 0) await db.insert(attributes).values(attributeRows);
   await insertInBatches(db, productAttributes, rows.productAttributes);
   const positions = def.quickTillPositions.map((name, positionId) => {

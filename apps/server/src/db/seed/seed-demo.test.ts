@@ -6,8 +6,9 @@ import {
   clients,
   diningTables,
   optionChoices,
+  optionSets,
   orders,
-  productOptions,
+  productOptionSets,
   products,
   quickTillPositions,
   users,
@@ -92,14 +93,15 @@ describe('the demo seed', () => {
     expect(flatWhite?.pricePence).toBe(320);
     const options = await t.db
       .select({
-        label: productOptions.label,
-        multiple: productOptions.multiple,
+        label: optionSets.label,
+        multiple: optionSets.multiple,
         choice: optionChoices.label,
         price: optionChoices.pricePence,
       })
-      .from(productOptions)
-      .innerJoin(optionChoices, eq(optionChoices.optionId, productOptions.id))
-      .where(eq(productOptions.productId, flatWhite?.id ?? ''));
+      .from(productOptionSets)
+      .innerJoin(optionSets, eq(optionSets.id, productOptionSets.optionSetId))
+      .innerJoin(optionChoices, eq(optionChoices.optionSetId, optionSets.id))
+      .where(eq(productOptionSets.productId, flatWhite?.id ?? ''));
     expect(options).toEqual(
       expect.arrayContaining([
         { label: 'Milk', multiple: false, choice: 'Whole', price: 0 },
@@ -109,6 +111,21 @@ describe('the demo seed', () => {
         { label: 'Extras', multiple: true, choice: 'Syrup', price: 40 },
       ]),
     );
+
+    // Milk and Extras are each one set, shared by every coffee (issue 13).
+    const shared = await t.db
+      .select({ label: optionSets.label, products: count() })
+      .from(productOptionSets)
+      .innerJoin(optionSets, eq(optionSets.id, productOptionSets.optionSetId))
+      .where(eq(optionSets.clientId, cafeId))
+      .groupBy(optionSets.id, optionSets.label);
+    expect(shared.filter((s) => ['Milk', 'Extras'].includes(s.label))).toEqual(
+      expect.arrayContaining([
+        { label: 'Milk', products: 10 },
+        { label: 'Extras', products: 10 },
+      ]),
+    );
+    expect(shared.filter((s) => s.label === 'Extras')).toHaveLength(1);
 
     const [openFood] = await t.db
       .select()

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cashiers,
   categories,
+  optionChoices,
+  optionSets,
+  productOptionSets,
   products,
   quickTillPositions,
   tillConfig,
@@ -15,7 +18,7 @@ import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { terminalSession } from '@/testing/terminal-session.js';
 import { cashierIdOf, signInCashier, tillSession } from '@/testing/till-session.js';
 
-// Spec 001 §6 and issue 12: creating, editing and deleting products,
+// Spec 001 §6 and issue 12: creating, editing and deleting products, option sets,
 // categories, cashiers, quick-till positions and till config. With a cashier
 // signed in, that cashier's edit permission decides, whoever the employee is;
 // with none, only a superadmin, or an owner while no cashier may edit yet.
@@ -33,10 +36,16 @@ beforeAll(async () => {
   const hotDrink = all.find((p) => p.name === 'Hot Drink')?.id;
   const teaId = (await owner.get('/api/orders/categories/retrieve/tea/')).json().id;
   const alexId = await cashierIdOf(owner, 'Alex');
+  const milk = all.find((p) => p.name === 'Latte')?.options.find((o) => o.label === 'Milk')?.id;
+  const milkSet = { label: 'Sneaky', option_choices: [{ label: 'x', price: 0 }] };
   edits = [
     ['POST', '/api/orders/products/', { name: 'Sneaky', price: 1 }],
     ['PATCH', `/api/orders/products/${latte}/`, { price: 1 }],
     ['DELETE', `/api/orders/products/${latte}/`],
+    ['PATCH', `/api/orders/products/${latte}/`, { option_set_ids: [] }],
+    ['POST', '/api/orders/option-sets/', milkSet],
+    ['PATCH', `/api/orders/option-sets/${milk}/`, milkSet],
+    ['DELETE', `/api/orders/option-sets/${milk}/`],
     ['POST', '/api/orders/categories/', { name: 'Sneaky' }],
     ['PATCH', '/api/orders/categories/tea/', { name: 'Sneaky' }],
     ['POST', `/api/orders/categories/${teaId}/edit/`, { name: 'Sneaky' }],
@@ -52,7 +61,16 @@ afterAll(() => t.close());
 
 const snapshot = async () =>
   Promise.all(
-    [products, categories, cashiers, quickTillPositions, tillConfig].map(async (table) => [
+    [
+      products,
+      categories,
+      cashiers,
+      quickTillPositions,
+      tillConfig,
+      optionSets,
+      optionChoices,
+      productOptionSets,
+    ].map(async (table) => [
       (await t.db.select({ n: count() }).from(table))[0]?.n,
       JSON.stringify(await t.db.select().from(table)),
     ]),
@@ -126,6 +144,16 @@ describe('catalogue, cashier, quick-till and till-config edits', () => {
         (await api.patch(`/api/orders/products/${product.json().id}/`, { price: 120 })).statusCode,
       ).toBe(200);
       expect((await api.delete(`/api/orders/products/${product.json().id}/`)).statusCode).toBe(204);
+      const set = await api.post('/api/orders/option-sets/', {
+        label: 'Allowed',
+        option_choices: [{ label: 'Yes', price: 0 }],
+      });
+      expect(set.statusCode).toBe(201);
+      expect(
+        (await api.patch(`/api/orders/option-sets/${set.json().id}/`, { label: 'Still allowed' }))
+          .statusCode,
+      ).toBe(200);
+      expect((await api.delete(`/api/orders/option-sets/${set.json().id}/`)).statusCode).toBe(204);
       const category = await api.post('/api/orders/categories/', { name: 'Allowed' });
       expect(category.statusCode).toBe(201);
       expect((await api.delete(`/api/orders/categories/${category.json().slug}/`)).statusCode).toBe(

@@ -33,6 +33,7 @@ const cafeState = async () =>
       'orders/categories/list_all/',
       'accounts/cashier/',
       'orders/quick-till-positions/',
+      'orders/option-sets/',
     ].map(async (path) => (await cafe.get(`/api/${path}`)).json()),
   );
 
@@ -53,6 +54,8 @@ describe("a Harbour Fish Bar owner and Corner Café's catalogue", () => {
       .json()
       .map((c: { username: string }) => c.username);
     expect(names).toEqual(['Jamie']);
+    const sets = (await harbour.get('/api/orders/option-sets/')).json();
+    expect(sets.map((set: { label: string }) => set.label)).toEqual(['Size']);
   });
 
   it('cannot patch or delete its products, categories or cashiers, by id or slug', async () => {
@@ -66,6 +69,9 @@ describe("a Harbour Fish Bar owner and Corner Café's catalogue", () => {
     await expectNotFound(harbour.delete('/api/orders/categories/retail/'));
     await expectNotFound(harbour.patch(`/api/accounts/cashier/${samId}/`, { pin: '0000' }));
     await expectNotFound(harbour.delete(`/api/accounts/cashier/${samId}/`));
+    const milk = flatWhite.options[0]?.id;
+    await expectNotFound(harbour.patch(`/api/orders/option-sets/${milk}/`, { label: 'Mine' }));
+    await expectNotFound(harbour.delete(`/api/orders/option-sets/${milk}/`));
     expect(await cafeState()).toEqual(before);
   });
 
@@ -93,17 +99,20 @@ describe("a Harbour Fish Bar owner and Corner Café's catalogue", () => {
     });
     expect(underCafe.statusCode).toBe(400);
     const cod = ((await harbour.get('/api/orders/products/')).json() as WireProduct[])[0];
-    const stolenOption = await harbour.patch(`/api/orders/products/${cod?.id}/`, {
-      options: [
-        {
-          id: flatWhite.options[0]?.id,
-          label: 'Milk',
-          option_choices: [{ label: 'Whole', price: 0 }],
-        },
+    const stolenSet = await harbour.patch(`/api/orders/products/${cod?.id}/`, {
+      option_set_ids: [flatWhite.options[0]?.id],
+    });
+    expect(stolenSet.json()).toEqual({
+      option_set_ids: ['Choose an option set of this merchant.'],
+    });
+    const [ownSize] = (await harbour.get('/api/orders/option-sets/')).json();
+    const stolenChoice = await harbour.patch(`/api/orders/option-sets/${ownSize?.id}/`, {
+      option_choices: [
+        { id: flatWhite.options[0]?.option_choices[0]?.id, label: 'Mine', price: 0 },
       ],
     });
-    expect(stolenOption.json()).toEqual({
-      'options.0.id': ['This option is not on this product.'],
+    expect(stolenChoice.json()).toEqual({
+      'option_choices.0.id': ['This choice is not in this option set.'],
     });
     const quickTill = await harbour.request('PUT', '/api/orders/quick-till-positions/0/', {
       product_id: flatWhite.id,

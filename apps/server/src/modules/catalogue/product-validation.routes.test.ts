@@ -70,22 +70,24 @@ describe('POST /api/orders/products/ validation', () => {
     );
   });
 
-  it('puts option and choice messages on their nested paths', async () => {
+  it('wants option sets of this merchant, each once', async () => {
+    const milk = crypto.randomUUID();
     await expectRefused(
-      {
-        ...valid,
-        options: [
-          { label: '', option_choices: [{ label: 'Oat', price: 30 }] },
-          { label: 'Milk', option_choices: [] },
-          { label: 'Extras', option_choices: [{ label: '', price: -1 }] },
-        ],
-      },
-      {
-        'options.0.label': ['Every option needs a label.'],
-        'options.1.option_choices': ['Every option needs at least one choice.'],
-        'options.2.option_choices.0.label': ['Every choice needs a label.'],
-        'options.2.option_choices.0.price': ["Price can't be negative"],
-      },
+      { ...valid, option_set_ids: ['milk'] },
+      { 'option_set_ids.0': ['Choose an option set of this merchant.'] },
+    );
+    await expectRefused(
+      { ...valid, option_set_ids: [milk] },
+      { option_set_ids: ['Choose an option set of this merchant.'] },
+    );
+    await expectRefused(
+      { ...valid, option_set_ids: 'milk' },
+      { option_set_ids: ['Choose an option set of this merchant.'] },
+    );
+    const [fwMilk] = (await owner.get('/api/orders/option-sets/')).json() as { id: string }[];
+    await expectRefused(
+      { ...valid, option_set_ids: [fwMilk?.id, fwMilk?.id] },
+      { option_set_ids: ['Each option set can be added to a product once.'] },
     );
   });
 

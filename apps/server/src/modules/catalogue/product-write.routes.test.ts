@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionChoices, productOptions, products } from '@/db/schema/index.js';
+import { optionSets, products } from '@/db/schema/index.js';
 import type { ApiClient } from '@/testing/api-client.js';
 import { dense, positionsOf, type WireProduct } from '@/testing/catalogue-wire.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
@@ -50,72 +50,63 @@ describe('creating, editing and deleting products', () => {
     });
   });
 
-  it('replaces options, keeping the ids sent back', async () => {
+  it('attaches shared option sets in the order sent, and detaches them', async () => {
+    const sets: { id: string; label: string; product_count: number }[] = (
+      await sam.get('/api/orders/option-sets/')
+    ).json();
+    const milk = sets.find((s) => s.label === 'Milk');
+    const extras = sets.find((s) => s.label === 'Extras');
     const created: WireProduct = (
       await sam.post('/api/orders/products/', {
-        name: 'Porridge',
-        price: 300,
-        options: [
-          {
-            label: 'Milk',
-            option_choices: [
-              { label: 'Whole', price: 0 },
-              { label: 'Oat', price: 30 },
-            ],
-          },
-          { label: 'Topping', multiple: true, option_choices: [{ label: 'Honey', price: 20 }] },
-        ],
+        name: 'Oat Flat White',
+        price: 350,
+        option_set_ids: [extras?.id, milk?.id],
       })
     ).json();
-    const [milk, topping] = created.options;
-    const res = await sam.patch(`/api/orders/products/${created.id}/`, {
-      options: [
-        { label: 'Sweetener', option_choices: [{ label: 'Syrup', price: 40 }] },
-        {
-          id: milk?.id,
-          label: 'Milk choice',
-          option_choices: [
-            { id: milk?.option_choices[1]?.id, label: 'Oat', price: 40 },
-            { label: 'Soy', price: 30 },
-          ],
-        },
-      ],
-    });
-    expect(res.statusCode).toBe(200);
-    const options: WireProduct['options'] = res.json().options;
-    expect(options.map((o) => o.label)).toEqual(['Sweetener', 'Milk choice']);
-    expect(options[1]?.id).toBe(milk?.id);
-    expect(options[1]?.option_choices.map((c) => [c.id, c.label, c.price])).toEqual([
-      [milk?.option_choices[1]?.id, 'Oat', 40],
-      [expect.any(String), 'Soy', 30],
+    expect(created.options.map((o) => [o.id, o.label])).toEqual([
+      [extras?.id, 'Extras'],
+      [milk?.id, 'Milk'],
     ]);
-    const gone = await t.db
-      .select()
-      .from(productOptions)
-      .where(eq(productOptions.id, topping?.id ?? ''));
-    expect(gone).toEqual([]);
-    const whole = await t.db
-      .select()
-      .from(optionChoices)
-      .where(eq(optionChoices.id, milk?.option_choices[0]?.id ?? ''));
-    expect(whole).toEqual([]);
+    const flatWhite = (await list()).find((p) => p.name === 'Flat White');
+    expect(created.options[1]).toEqual(flatWhite?.options[0]);
+    const counted: typeof sets = (await sam.get('/api/orders/option-sets/')).json();
+    expect(counted.find((s) => s.id === milk?.id)?.product_count).toBe(
+      (milk?.product_count ?? 0) + 1,
+    );
+
+    const detached = await sam.patch(`/api/orders/products/${created.id}/`, {
+      option_set_ids: [milk?.id],
+    });
+    expect(detached.statusCode).toBe(200);
+    expect(detached.json().options.map((o: { id: string }) => o.id)).toEqual([milk?.id]);
+    const cleared = await sam.patch(`/api/orders/products/${created.id}/`, { option_set_ids: [] });
+    expect(cleared.json().options).toEqual([]);
+    // Detaching never deletes the set: the other products still ask it.
+    expect(
+      await t.db
+        .select()
+        .from(optionSets)
+        .where(eq(optionSets.id, extras?.id ?? '')),
+    ).toHaveLength(1);
+    expect((await list()).find((p) => p.name === 'Flat White')?.options).toEqual(
+      flatWhite?.options,
+    );
   });
 
-  it("refuses another product's option id, changing nothing", async () => {
-    const flatWhite = (await list()).find((p) => p.name === 'Flat White');
+  it('leaves the option sets alone when a patch does not name them', async () => {
+    const latte = (await list()).find((p) => p.name === 'Latte');
+    const res = await sam.patch(`/api/orders/products/${latte?.id}/`, { price: 340 });
+    expect(res.json().options).toEqual(latte?.options);
+  });
+
+  it('refuses an unknown option set, changing nothing', async () => {
     const latte = (await list()).find((p) => p.name === 'Latte');
     const res = await sam.patch(`/api/orders/products/${latte?.id}/`, {
       name: 'Latte XL',
-      options: [
-        {
-          id: flatWhite?.options[0]?.id,
-          label: 'Stolen',
-          option_choices: [{ label: 'x', price: 0 }],
-        },
-      ],
+      option_set_ids: [crypto.randomUUID()],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ 'options.0.id': ['This option is not on this product.'] });
+    expect(res.json()).toEqual({ option_set_ids: ['Choose an option set of this merchant.'] });
     const after = (await list()).find((p) => p.id === latte?.id);
     expect(after).toEqual(latte);
   });

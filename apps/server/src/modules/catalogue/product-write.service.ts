@@ -9,7 +9,7 @@ import type { Db } from '@/db/client.js';
 import { categories, products } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { liveCategories } from './category.service.js';
-import { replaceOptions } from './product-options.js';
+import { attachOptionSets } from './product-option-sets.js';
 import { findProduct } from './product.service.js';
 import { lockCatalogue, placeAt, writePositions } from './sibling-order.js';
 
@@ -86,7 +86,7 @@ export const createProduct = async (
       })
       .returning({ id: products.id });
     if (!row) throw new Error('product insert returned nothing');
-    await replaceOptions(tx, clientId, row.id, input.options ?? []);
+    await attachOptionSets(tx, clientId, row.id, input.optionSetIds ?? []);
     return row.id;
   });
   return loadSaved(db, clientId, id);
@@ -94,7 +94,7 @@ export const createProduct = async (
 
 /**
  * Partial update in one transaction: columns, the move to another category or
- * position (both sibling lists stay dense), and the options when sent.
+ * position (both sibling lists stay dense), and the option sets when sent.
  */
 export const updateProduct = async (
   db: Db,
@@ -123,7 +123,9 @@ export const updateProduct = async (
       const order = placeAt(await siblingIds(tx, clientId, categoryId), productId, input.position);
       await writePositions(tx, products, clientId, order);
     }
-    if (input.options !== undefined) await replaceOptions(tx, clientId, productId, input.options);
+    if (input.optionSetIds !== undefined) {
+      await attachOptionSets(tx, clientId, productId, input.optionSetIds);
+    }
   });
   return loadSaved(db, clientId, productId);
 };

@@ -98,8 +98,13 @@ describe('GET /api/orders/products/', () => {
     const first = await listProducts(counted.db, clientId);
     const before = counted.queries();
     for (let i = 0; i < 12; i++) {
-      const options = [{ label: 'Size', option_choices: [{ label: 'Big', price: 50 }] }];
-      await sam.post('/api/orders/products/', { name: `Extra ${i}`, price: 100, options });
+      const size = { label: `Size ${i}`, option_choices: [{ label: 'Big', price: 50 }] };
+      const set = (await sam.post('/api/orders/option-sets/', size)).json();
+      await sam.post('/api/orders/products/', {
+        name: `Extra ${i}`,
+        price: 100,
+        option_set_ids: [set.id],
+      });
     }
     const second = await listProducts(counted.db, clientId);
     expect(second.length).toBe(first.length + 12);

@@ -5,8 +5,9 @@ import {
   attributes,
   categories,
   optionChoices,
+  optionSets,
   productAttributes,
-  productOptions,
+  productOptionSets,
   products,
 } from '@/db/schema/index.js';
 import { groupBy, toProduct, type CategoryTile } from './product-view.js';
@@ -33,7 +34,7 @@ const productColumns = {
 };
 
 /**
- * Live products of a merchant matching `where`, with options, choices,
+ * Live products of a merchant matching `where`, with their option sets, choices,
  * attributes, colour and root category name. Five queries whatever the
  * number of products: the related rows are fetched by a subquery on the same
  * filter and stitched together in memory.
@@ -41,10 +42,12 @@ const productColumns = {
 export const loadProducts = async (db: Db, clientId: string, where?: SQL): Promise<Product[]> => {
   const scope = liveProducts(clientId, where);
   const ids = db.select({ id: products.id }).from(products).where(scope);
-  const optionIds = db
-    .select({ id: productOptions.id })
-    .from(productOptions)
-    .where(and(eq(productOptions.clientId, clientId), inArray(productOptions.productId, ids)));
+  const setIds = db
+    .select({ id: productOptionSets.optionSetId })
+    .from(productOptionSets)
+    .where(
+      and(eq(productOptionSets.clientId, clientId), inArray(productOptionSets.productId, ids)),
+    );
   const [rows, optionRows, choiceRows, attributeRows, categoryRows] = await Promise.all([
     db
       .select(productColumns)
@@ -53,23 +56,29 @@ export const loadProducts = async (db: Db, clientId: string, where?: SQL): Promi
       .orderBy(asc(products.position), asc(products.name), asc(products.id)),
     db
       .select({
-        id: productOptions.id,
-        productId: productOptions.productId,
-        label: productOptions.label,
-        multiple: productOptions.multiple,
+        id: optionSets.id,
+        productId: productOptionSets.productId,
+        label: optionSets.label,
+        multiple: optionSets.multiple,
       })
-      .from(productOptions)
-      .where(and(eq(productOptions.clientId, clientId), inArray(productOptions.productId, ids)))
-      .orderBy(asc(productOptions.position), asc(productOptions.id)),
+      .from(productOptionSets)
+      .innerJoin(
+        optionSets,
+        and(eq(optionSets.clientId, clientId), eq(optionSets.id, productOptionSets.optionSetId)),
+      )
+      .where(
+        and(eq(productOptionSets.clientId, clientId), inArray(productOptionSets.productId, ids)),
+      )
+      .orderBy(asc(productOptionSets.position), asc(optionSets.id)),
     db
       .select({
         id: optionChoices.id,
-        optionId: optionChoices.optionId,
+        optionSetId: optionChoices.optionSetId,
         label: optionChoices.label,
         pricePence: optionChoices.pricePence,
       })
       .from(optionChoices)
-      .where(and(eq(optionChoices.clientId, clientId), inArray(optionChoices.optionId, optionIds)))
+      .where(and(eq(optionChoices.clientId, clientId), inArray(optionChoices.optionSetId, setIds)))
       .orderBy(asc(optionChoices.position), asc(optionChoices.id)),
     db
       .select({
@@ -94,7 +103,7 @@ export const loadProducts = async (db: Db, clientId: string, where?: SQL): Promi
       .where(and(eq(categories.clientId, clientId), isNull(categories.deletedAt))),
   ]);
 
-  const choicesByOption = groupBy(choiceRows, (c) => c.optionId);
+  const choicesByOption = groupBy(choiceRows, (c) => c.optionSetId);
   const optionsByProduct = groupBy(optionRows, (o) => o.productId);
   const attributesByProduct = groupBy(attributeRows, (a) => a.productId);
   const categoriesById = new Map<string, CategoryTile>(categoryRows.map((c) => [c.id, c]));

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
-import { categories, optionChoices, productOptions, products } from '@/db/schema/index.js';
+import {
+  categories,
+  optionChoices,
+  optionSets,
+  productOptionSets,
+  products,
+} from '@/db/schema/index.js';
 
 /** What an order line copies from the catalogue at the time of sale. */
 export type SaleProduct = {
@@ -26,14 +32,14 @@ export type SaleOption = {
 };
 
 /**
- * A product's options, each with its choices, in till order, as one JSON value:
- * a correlated subquery, so the whole order's catalogue is one round trip.
+ * A product's option sets, each with its choices, in till order, as one JSON
+ * value: a correlated subquery, so the whole order's catalogue is one round trip.
  */
 const optionsJson = (clientId: string) => sql<SaleOption[]>`coalesce((
   select json_agg(json_build_object(
-    'id', ${productOptions.id},
-    'label', ${productOptions.label},
-    'multiple', ${productOptions.multiple},
+    'id', ${optionSets.id},
+    'label', ${optionSets.label},
+    'multiple', ${optionSets.multiple},
     'choices', coalesce((
       select json_agg(json_build_object(
         'id', ${optionChoices.id},
@@ -41,11 +47,12 @@ const optionsJson = (clientId: string) => sql<SaleOption[]>`coalesce((
         'pricePence', ${optionChoices.pricePence}
       ) order by ${optionChoices.position}, ${optionChoices.id})
       from ${optionChoices}
-      where ${optionChoices.clientId} = ${clientId} and ${optionChoices.optionId} = ${productOptions.id}
+      where ${optionChoices.clientId} = ${clientId} and ${optionChoices.optionSetId} = ${optionSets.id}
     ), '[]'::json)
-  ) order by ${productOptions.position}, ${productOptions.id})
-  from ${productOptions}
-  where ${productOptions.clientId} = ${clientId} and ${productOptions.productId} = ${products.id}
+  ) order by ${productOptionSets.position}, ${optionSets.id})
+  from ${productOptionSets}
+  join ${optionSets} on ${optionSets.clientId} = ${clientId} and ${optionSets.id} = ${productOptionSets.optionSetId}
+  where ${productOptionSets.clientId} = ${clientId} and ${productOptionSets.productId} = ${products.id}
 ), '[]'::json)`;
 
 /**

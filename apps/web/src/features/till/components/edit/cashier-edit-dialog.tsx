@@ -17,7 +17,7 @@ import { EditDialogFrame } from '@/features/till/components/edit/edit-dialog-fra
 import { applyServerErrors } from '@/ui/apply-server-errors';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormCheckbox } from '@/ui/form-checkbox';
-import { FormColourField } from '@/ui/form-colour-field';
+import { FormColourPalette } from '@/ui/form-colour-palette';
 import { FormTextField } from '@/ui/form-text-field';
 
 export type CashierEditDialogProps = {
@@ -71,12 +71,6 @@ export const CashierEditDialog = ({ cashier, onClose }: CashierEditDialogProps) 
       >
         <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
           <FormTextField control={control} name="username" label="Username" autoComplete="off" />
-          <FormColourField
-            control={control}
-            name="colour"
-            label="Colour"
-            fallbackColour={DEFAULT_TILE_COLOUR}
-          />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
             <FormTextField
               control={control}
@@ -101,6 +95,12 @@ export const CashierEditDialog = ({ cashier, onClose }: CashierEditDialogProps) 
             )}
           </Box>
           <FormCheckbox control={control} name="hasEditPermission" label={EDIT_PERMISSION_LABEL} />
+          <FormColourPalette
+            control={control}
+            name="colour"
+            label="Colour"
+            fallbackColour={DEFAULT_TILE_COLOUR}
+          />
         </Box>
       </EditDialogFrame>
       {cashier !== null && (

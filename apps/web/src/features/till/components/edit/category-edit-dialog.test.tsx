@@ -44,8 +44,13 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 describe('category edit dialog', () => {
   it('asks for a name and a six-character hex colour', async () => {
     renderDialog(null);
-    await userEvent.clear(field('Colour'));
-    await userEvent.type(field('Colour'), '#abc');
+    expect(screen.getByRole('button', { name: 'Colour Grey' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Custom colour' }));
+    await userEvent.clear(field('Hex colour'));
+    await userEvent.type(field('Hex colour'), '#abc');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Incorrect Hex Colour Format')).toBeInTheDocument();
@@ -60,13 +65,12 @@ describe('category edit dialog', () => {
     ]);
   });
 
-  it('creates a category with its colour in the level shown', async () => {
+  it('creates a category with a palette colour in the level shown', async () => {
     const { calls, onClose } = renderDialog(null, {
       'POST /api/orders/categories/': { status: 201, body: toWire(food) },
     });
     await userEvent.type(field('Name'), 'Smoothies');
-    await userEvent.clear(field('Colour'));
-    await userEvent.type(field('Colour'), '#7cb342');
+    await userEvent.click(screen.getByRole('button', { name: 'Colour Lime' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

@@ -18,7 +18,7 @@ import { EditDialogFrame } from '@/features/till/components/edit/edit-dialog-fra
 import { PositionPickerDialog } from '@/features/till/components/edit/position-picker-dialog';
 import { applyServerErrors } from '@/ui/apply-server-errors';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { FormColourField } from '@/ui/form-colour-field';
+import { FormColourPalette } from '@/ui/form-colour-palette';
 import { FormTextField } from '@/ui/form-text-field';
 
 export type CategoryEditDialogProps = {
@@ -76,17 +76,17 @@ export const CategoryEditDialog = ({
       >
         <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
           <FormTextField control={control} name="name" label="Name" autoComplete="off" />
-          <FormColourField
-            control={control}
-            name="backgroundColour"
-            label="Colour"
-            fallbackColour={DEFAULT_TILE_COLOUR}
-          />
           <CategorySelectField
             control={control}
             name="parentCategoryId"
             label="Parent category"
             excludeId={category?.id}
+          />
+          <FormColourPalette
+            control={control}
+            name="backgroundColour"
+            label="Colour"
+            fallbackColour={DEFAULT_TILE_COLOUR}
           />
         </Box>
       </EditDialogFrame>

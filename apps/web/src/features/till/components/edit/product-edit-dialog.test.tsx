@@ -3,18 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
 import { ProductEditDialog } from '@/features/till/components/edit/product-edit-dialog';
-import { makeCategory, makeFlatWhite, makeProduct } from '@/testing/catalogue-factories';
+import {
+  makeCategory,
+  makeFlatWhite,
+  makeProduct,
+  optionSetsOf,
+} from '@/testing/catalogue-factories';
 import { makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { renderRoute } from '@/testing/render-route';
 import { findToast } from '@/testing/find-toast';
 
-const coffee = makeCategory({ name: 'Coffee', slug: 'coffee' });
+const coffee = makeCategory({ name: 'Coffee', slug: 'coffee', backgroundColour: '#6d4c41' });
+const flatWhiteOfCoffee = makeFlatWhite({ parentCategoryId: coffee.id });
+const [milk, extras] = optionSetsOf(flatWhiteOfCoffee);
 
 const renderDialog = (product: Product | null, routes: StubRoutes = {}) => {
   const onClose = vi.fn();
   const fetchStub = stubFetch({
     'GET /api/orders/categories/list_all/': { body: toWire([coffee]) },
+    'GET /api/orders/option-sets/': { body: toWire([extras, milk]) },
     ...routes,
   });
   renderRoute({
@@ -38,18 +46,16 @@ const renderDialog = (product: Product | null, routes: StubRoutes = {}) => {
 };
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-const replace = async (name: string, text: string) => {
-  await userEvent.clear(field(name));
-  if (text !== '') await userEvent.type(field(name), text);
-};
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('product edit dialog', () => {
+  // The file's first render loads the whole dialog (palette, option sets): slow on a busy machine.
   it('shows every product message of spec 001 §5 on its field, at once', async () => {
     const { calls } = renderDialog(null);
     await userEvent.type(field('Price'), '-1');
     await userEvent.type(field('Stock'), '-3');
-    await userEvent.type(field('Colour'), 'red');
+    await userEvent.click(screen.getByRole('button', { name: 'Custom colour' }));
+    await userEvent.type(field('Hex colour'), 'red');
     await save();
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText("Price can't be negative")).toBeInTheDocument();
@@ -62,7 +68,7 @@ describe('product edit dialog', () => {
     await save();
     expect(await screen.findByText('Name is too long (maximum 64 characters)')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-  });
+  }, 40_000);
 
   it('asks for pounds, a whole stock and a sane VAT', async () => {
     renderDialog(null);
@@ -82,7 +88,7 @@ describe('product edit dialog', () => {
     ).toBeInTheDocument();
   });
 
-  it('creates a product with an option, in pence, in the level shown', async () => {
+  it('creates a product with a shared option set in one tap, in pence, in the level shown', async () => {
     const { calls, onClose } = renderDialog(null, {
       'POST /api/orders/products/': { status: 201, body: toWire(makeProduct()) },
     });
@@ -90,10 +96,9 @@ describe('product edit dialog', () => {
     await userEvent.type(field('Price'), '3.40');
     await userEvent.click(screen.getByRole('combobox', { name: 'VAT' }));
     await userEvent.click(screen.getByRole('option', { name: '20%' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add option' }));
-    await userEvent.type(field('Option'), 'Milk');
-    await userEvent.type(field('Choice'), 'Oat');
-    await replace('Choice price', '0.30');
+    await userEvent.click(await screen.findByRole('button', { name: 'Milk', pressed: false }));
+    expect(screen.getByRole('button', { name: 'Milk', pressed: true })).toBeInTheDocument();
+    expect(screen.getByText('Whole, Oat +£0.30, Soy +£0.30')).toBeInTheDocument();
     await save();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -107,8 +112,50 @@ describe('product edit dialog', () => {
       self_color: null,
       quick_till: false,
       parent_category_id: coffee.id,
-      options: [{ label: 'Milk', multiple: false, option_choices: [{ label: 'Oat', price: 30 }] }],
+      option_set_ids: [milk?.id],
     });
+  });
+
+  it('picks a colour from the palette; "Same as category" shows the category’s', async () => {
+    const { calls } = renderDialog(null, {
+      'POST /api/orders/products/': { status: 201, body: toWire(makeProduct()) },
+    });
+    const same = screen.getByRole('button', { name: 'Colour Same as category' });
+    expect(same).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() => expect(same).toHaveStyle({ backgroundColor: 'rgb(109, 76, 65)' }), {
+      timeout: 5000,
+    });
+    await userEvent.type(field('Name'), 'Lemonade');
+    await userEvent.type(field('Price'), '2.60');
+    await userEvent.click(screen.getByRole('button', { name: 'Colour Yellow' }));
+    expect(same).toHaveAttribute('aria-pressed', 'false');
+    await save();
+    await vi.waitFor(
+      () =>
+        expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+          self_color: '#fdd835',
+        }),
+      { timeout: 5000 },
+    );
+  });
+
+  it('keeps the product’s sets in order, and takes one off with a tap', async () => {
+    const flatWhite = flatWhiteOfCoffee;
+    const { calls } = renderDialog(flatWhite, {
+      [`PATCH /api/orders/products/${flatWhite.id}/`]: { body: toWire(flatWhite) },
+    });
+    const attached = await screen.findAllByRole('button', { name: /^Edit (Milk|Extras)$/ });
+    expect(attached.map((b) => b.getAttribute('aria-label'))).toEqual(['Edit Milk', 'Edit Extras']);
+    await userEvent.click(screen.getByRole('button', { name: 'Milk', pressed: true }));
+    expect(screen.queryByRole('button', { name: 'Edit Milk' })).not.toBeInTheDocument();
+    await save();
+    await vi.waitFor(
+      () =>
+        expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+          option_set_ids: [extras?.id],
+        }),
+      { timeout: 5000 },
+    );
   });
 
   it('puts the server’s field errors on their fields and says the save failed', async () => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_TILE_COLOUR } from '@opentill/contract/catalogue/colour';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
 import { useCreateProduct } from '@/features/till/api/create-product';
 import { useDeleteProduct } from '@/features/till/api/delete-product';
@@ -72,7 +71,7 @@ export const ProductEditDialog = ({
         onDelete={() => setStep('confirm-delete')}
         onMove={() => setStep('move')}
       >
-        <ProductFormFields control={control} tileColour={product?.color ?? DEFAULT_TILE_COLOUR} />
+        <ProductFormFields control={control} />
       </EditDialogFrame>
       {product !== null && (
         <ConfirmDialog

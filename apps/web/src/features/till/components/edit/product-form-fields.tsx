@@ -1,21 +1,28 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useWatch, type Control } from 'react-hook-form';
+import { DEFAULT_TILE_COLOUR } from '@opentill/contract/catalogue/colour';
+import { useAllCategories } from '@/features/till/api/get-all-categories';
 import { CategorySelectField } from '@/features/till/components/edit/category-select-field';
-import { OptionsEditor } from '@/features/till/components/edit/options-editor';
+import { OptionSetPicker } from '@/features/till/components/edit/option-set-picker';
 import type {
   ProductFormOutput,
   ProductFormValues,
 } from '@/features/till/components/edit/product-form';
 import { VatField } from '@/features/till/components/edit/vat-field';
-import { FormColourField } from '@/ui/form-colour-field';
+import { FormColourPalette } from '@/ui/form-colour-palette';
 import { FormSwitch } from '@/ui/form-switch';
 import { FormTextField } from '@/ui/form-text-field';
 
 export type ProductFormFieldsProps = {
   control: Control<ProductFormValues, unknown, ProductFormOutput>;
-  /** The tile's colour now, shown in the picker while Colour is empty. */
-  tileColour: string;
+};
+
+/** The colour a tile with no colour of its own takes: its category's, as the form has it now. */
+const useCategoryColour = (control: ProductFormFieldsProps['control']): string => {
+  const categoryId = useWatch({ control, name: 'parentCategoryId' });
+  const { data: categories = [] } = useAllCategories();
+  return categories.find((c) => c.id === categoryId)?.backgroundColour ?? DEFAULT_TILE_COLOUR;
 };
 
 const twoColumns = {
@@ -25,19 +32,15 @@ const twoColumns = {
   alignItems: 'start',
 } as const;
 
-/** Every product field of spec 001 §3, options included. */
-export const ProductFormFields = ({ control, tileColour }: ProductFormFieldsProps) => {
-  const options = useWatch({ control, name: 'options' });
+/**
+ * Every product field of spec 001 §3. Name, price and option sets come first: a new
+ * coffee is its name, its price and a tap on "Milk" (issue 13).
+ */
+export const ProductFormFields = ({ control }: ProductFormFieldsProps) => {
+  const categoryColour = useCategoryColour(control);
   return (
     <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
       <FormTextField control={control} name="name" label="Name" autoComplete="off" />
-      <FormTextField
-        control={control}
-        name="description"
-        label="Description"
-        multiline
-        minRows={2}
-      />
       <Box sx={twoColumns}>
         <FormTextField
           control={control}
@@ -56,6 +59,14 @@ export const ProductFormFields = ({ control, tileColour }: ProductFormFieldsProp
           helperText="e.g. 12oz, 250g"
         />
       </Box>
+      <OptionSetPicker control={control} />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        multiline
+        minRows={2}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4 }}>
         <FormSwitch control={control} name="hasVariablePrice" label="Variable price" />
         <FormSwitch control={control} name="quickTill" label="Quick till" />
@@ -70,19 +81,14 @@ export const ProductFormFields = ({ control, tileColour }: ProductFormFieldsProp
         />
         <VatField control={control} />
       </Box>
-      <Box sx={twoColumns}>
-        <FormColourField
-          control={control}
-          name="selfColor"
-          label="Colour"
-          fallbackColour={tileColour}
-          helperText="Leave empty to use the category's colour"
-        />
-        <CategorySelectField control={control} name="parentCategoryId" label="Category" />
-      </Box>
-      <OptionsEditor
+      <CategorySelectField control={control} name="parentCategoryId" label="Category" />
+      <FormColourPalette
         control={control}
-        getOptionLabel={(index) => options[index]?.label.trim() ?? ''}
+        name="selfColor"
+        label="Colour"
+        fallbackColour={categoryColour}
+        emptyChoice="Same as category"
+        helperText="The dashed swatch follows the category’s colour"
       />
     </Box>
   );
