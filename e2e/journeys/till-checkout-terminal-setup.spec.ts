@@ -4,6 +4,7 @@ import {
   checkout,
   openTillAsAlex,
   pay,
+  readOrder,
   ringUp,
   waitForOrderCreated,
 } from '../support/checkout.js';
@@ -19,7 +20,7 @@ test('card payment appears once the card terminal is set up from the account men
   const created = waitForOrderCreated(page);
   await pay(page, 'In Store');
   let dialog = checkout(page);
-  await created;
+  const orderId = await created;
   await expect(dialog.getByRole('form', { name: 'Cash payment' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Card' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close checkout' }).click();
@@ -37,8 +38,16 @@ test('card payment appears once the card terminal is set up from the account men
     page.locator('#notistack-snackbar', { hasText: 'Card terminal saved' }),
   ).toBeVisible();
 
-  // Pay comes back to the unpaid order, now with card on offer.
-  await pay(page);
+  // Pay later cleared the till; the order waits in Open orders, now with card on offer.
+  const till = page.getByRole('region', { name: 'Order' });
+  await expect(till.getByText('No items yet. Tap a product to add it.')).toBeVisible();
+  const { order_number: orderNumber } = await readOrder(page, orderId);
+  await till.getByRole('button', { name: /^Open orders/ }).click();
+  const openOrders = page.getByRole('dialog', { name: 'Open orders' });
+  await openOrders
+    .getByRole('button', { name: new RegExp(`^Order ${orderNumber} · In Store`) })
+    .click();
+  await openOrders.getByRole('button', { name: 'Pay £1.00' }).click();
   dialog = checkout(page);
   await expect(dialog.getByRole('tab', { name: 'Payment' })).toHaveAttribute(
     'aria-selected',

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +23,7 @@ import { clearOpenCheckout, markPayLater } from '@/features/till/checkout/state/
 import { discountOffPence } from '@/features/till/cart/cart-discount';
 import { estimateTotals } from '@/features/till/checkout/state/estimate-totals';
 import { useCheckoutFlow } from '@/features/till/checkout/state/use-checkout-flow';
+import { OPEN_ORDERS_QUERY_KEY } from '@/features/till/open-orders/get-open-orders';
 import type { CheckoutIntent } from '@/features/till/hooks/use-checkout';
 import { useOrderType } from '@/features/till/order-type/order-type-store';
 
@@ -67,6 +70,26 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
     isNewOrder,
   } = useCheckoutFlow(store, orderType.current);
   const [isCancelling, setIsCancelling] = useState(false);
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+
+  /**
+   * Pay later (issue 13): the order stays open, found again in Open orders, and the till
+   * is cleared for the next customer.
+   */
+  const payLater = () => {
+    if (orderId === null) return;
+    markPayLater(orderId);
+    clearOpenCheckout(merchant);
+    store.clear();
+    orderType.reset();
+    void queryClient.invalidateQueries({ queryKey: OPEN_ORDERS_QUERY_KEY });
+    enqueueSnackbar(
+      `Order ${order.data?.orderNumber ?? ''} is kept to pay later: find it in Open orders.`,
+      { variant: 'info' },
+    );
+    onClose();
+  };
 
   const finish = () => {
     clearOpenCheckout(merchant);
@@ -196,6 +219,15 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
         sx={{ px: { xs: 2, sm: 3 }, py: 3 }}
       >
         {content}
+        {shownStep === 'payment' &&
+          order.data !== undefined &&
+          order.data.status !== 'cancelled' && (
+            <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+              <Button size="large" disabled={isCardBusy} onClick={payLater} sx={{ minHeight: 48 }}>
+                Pay later
+              </Button>
+            </Box>
+          )}
         {shownStep === 'method' && deliverTo === null && methods.length > 0 && (
           <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>{totals}</Box>
         )}
@@ -205,10 +237,7 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
           orderId={orderId}
           orderNumber={order.data?.orderNumber ?? null}
           onKeepPaying={() => setIsCancelling(false)}
-          onPayLater={() => {
-            markPayLater(orderId);
-            onClose();
-          }}
+          onPayLater={payLater}
           onCancelled={finish}
         />
       )}

@@ -14,7 +14,7 @@ export type CloseUnpaidDialogProps = {
   orderId: string;
   orderNumber: number | null;
   onKeepPaying: () => void;
-  /** Closes checkout; the order stays, and Pay comes back to it while the cart is unchanged. */
+  /** Closes checkout and clears the till; the order stays, in Open orders. */
   onPayLater: () => void;
   onCancelled: () => void;
 };
@@ -40,7 +40,7 @@ export const CloseUnpaidDialog = ({
       <DialogTitle>Order {orderNumber ?? ''} is not paid</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Pay later keeps the order: Pay brings you back to it while the cart is unchanged. Cancel
+          Pay later keeps the order in Open orders and clears the till for the next customer. Cancel
           order takes it off the kitchen screen.
         </DialogContentText>
       </DialogContent>

@@ -81,6 +81,47 @@ describe('till labels, menus and settings', () => {
     });
   });
 
+  it('chooses the order type above the cart in one tap, and Till settings sets where it starts', async () => {
+    renderTill('/till', undefined, undefined, {
+      'PATCH /api/till-config/update/': {
+        body: { feature_quick_till: true, feature_full_till: true, default_till_view: 'full_till' },
+      },
+    });
+    const order = await screen.findByRole('region', { name: 'Order' });
+    const types = within(order).getByRole('group', { name: 'Order type' });
+    // Corner Cafe here has no In Store: a till starts on Takeaway.
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Eat In', 'Takeaway', 'Delivery']);
+    expect(within(types).getByRole('button', { name: 'Takeaway' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(order).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await userEvent.click(within(types).getByRole('button', { name: 'Eat In' }));
+    expect(within(order).getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Edit mode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Till settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Till settings' });
+    const startsAs = within(dialog).getByRole('radiogroup', {
+      name: 'New orders on this till start as',
+    });
+    expect(within(startsAs).getByRole('radio', { name: 'Takeaway' })).toBeChecked();
+    await userEvent.click(within(startsAs).getByRole('radio', { name: 'Delivery' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(types).getByRole('button', { name: 'Delivery' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(localStorage.getItem('opentill.till.default-order-type.corner-cafe')).toBe('delivery');
+  });
+
   it('never offers the till settings to a cashier who may not edit', async () => {
     renderTill('/till', undefined, alex);
     await screen.findByRole('region', { name: 'Categories and products' });

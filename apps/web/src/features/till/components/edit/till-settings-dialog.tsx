@@ -9,9 +9,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { deliverToLabel, type DeliverTo } from '@opentill/contract/orders/deliver-to';
 import type { TillView } from '@opentill/contract/till/till-views';
 import { useTillConfig } from '@/features/till/api/get-till-config';
 import { useUpdateTillConfig } from '@/features/till/api/update-till-config';
+import { useOrderType } from '@/features/till/order-type/order-type-store';
 
 export type TillSettingsDialogProps = { onClose: () => void };
 
@@ -21,7 +23,7 @@ const VIEWS: readonly { value: TillView; label: string; hint: string }[] = [
 ];
 
 /**
- * Which till opens by default (001 §3 defaultTillView, §7 PATCH till-config/update/):
+ * The order type new orders on this till start as (issue 13), and which till opens by default (001 §3 defaultTillView, §7 PATCH till-config/update/):
  * the drawer's Till entry and every "back to the till" go there. Shown in edit mode,
  * so only someone the server lets change the till sees it.
  */
@@ -32,6 +34,10 @@ export const TillSettingsDialog = ({ onClose }: TillSettingsDialogProps) => {
   const update = useUpdateTillConfig();
   const [chosen, setChosen] = useState<TillView | null>(null);
   const view = chosen ?? config?.defaultTillView ?? 'full_till';
+  const orderType = useOrderType();
+  const typeLabelId = useId();
+  const [chosenType, setChosenType] = useState<DeliverTo | null>(null);
+  const startType = chosenType ?? orderType.tillDefault;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
@@ -40,6 +46,11 @@ export const TillSettingsDialog = ({ onClose }: TillSettingsDialogProps) => {
         aria-labelledby={titleId}
         onSubmit={(event) => {
           event.preventDefault();
+          // The order type is this device's own (each till has its default), kept on it.
+          if (startType !== null) {
+            orderType.setTillDefault(startType);
+            orderType.choose(startType);
+          }
           update.mutate(view, { onSuccess: onClose });
         }}
       >
@@ -70,6 +81,31 @@ export const TillSettingsDialog = ({ onClose }: TillSettingsDialogProps) => {
               />
             ))}
           </RadioGroup>
+          {orderType.offered.length > 1 && (
+            <>
+              <FormLabel
+                id={typeLabelId}
+                sx={{ display: 'block', mt: 2, fontWeight: 600, color: 'text.primary' }}
+              >
+                New orders on this till start as
+              </FormLabel>
+              <RadioGroup
+                aria-labelledby={typeLabelId}
+                value={startType ?? ''}
+                onChange={(event) => setChosenType(event.target.value as DeliverTo)}
+              >
+                {orderType.offered.map((deliverTo) => (
+                  <FormControlLabel
+                    key={deliverTo}
+                    value={deliverTo}
+                    control={<Radio />}
+                    label={deliverToLabel(deliverTo)}
+                    sx={{ minHeight: 48 }}
+                  />
+                ))}
+              </RadioGroup>
+            </>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button size="large" onClick={onClose}>
