@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { checkout, openTillAsAlex, pay, readOrder, takeExactCash } from '../support/checkout.js';
+import {
+  checkout,
+  openTillAsAlex,
+  payOpenOrder,
+  readOrder,
+  takeExactCash,
+} from '../support/checkout.js';
 import { openKitchenAt, placeCashHomeDelivery } from '../support/fulfilment.js';
 import { placeCashTakeaway, ringUpTakeaway } from '../support/orders.js';
 
@@ -49,8 +55,8 @@ test('a takeaway left to pay later shows UNPAID with its Babyccinos on one line,
     .poll(() => itemStatuses(page, placed.id))
     .toEqual(['ready', 'ready', 'ready', 'requested']);
 
-  // Paid at the till: the next refresh drops the badge.
-  await pay(page);
+  // Paid at the till from Open orders: the next refresh drops the badge.
+  await payOpenOrder(page, placed.number);
   await takeExactCash(dialog);
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(ticket.getByText('UNPAID', { exact: true })).toBeHidden({ timeout: 8_000 });

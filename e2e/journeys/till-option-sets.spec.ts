@@ -83,7 +83,7 @@ test('a new product with the Milk set takes at most 4 taps, and rings up with oa
     const options = page.getByRole('dialog', { name: 'Honey Latte' });
     await options.getByRole('radio', { name: 'Oat +£0.30' }).check();
     await options.getByRole('button', { name: 'Add to order £3.90' }).click();
-    const line = orderLines(page).getByRole('button', { name: /Honey Latte/ });
+    const line = orderLines(page).getByRole('button', { name: /^Honey Latte/ });
     await expect(line).toContainText('Oat');
     await expect(line).toContainText('£3.90');
   } finally {

@@ -73,6 +73,9 @@ for (const size of sizes) {
       .or(page.getByRole('button', { name: /^Coffee/ }))
       .first()
       .click();
+    // On a phone the open order sheet would cover the grid being edited: it is closed first.
+    if (size.lines === 'Show order lines')
+      await page.getByRole('button', { name: 'Hide order lines' }).click();
     await page.getByRole('switch', { name: 'Edit mode' }).check();
     await check(page, 'edit mode', page.getByRole('button', { name: 'Add Product' }));
     await shot(page, size.name, 'edit-mode');

@@ -77,6 +77,18 @@ export const pay = async (page: Page, type?: OrderTypeLabel) => {
   await expect(checkout(page)).toBeVisible();
 };
 
+/** Opens an order left to pay later from the till's Open orders, at checkout's payment step. */
+export const payOpenOrder = async (page: Page, orderNumber: number) => {
+  await page
+    .getByRole('region', { name: 'Order' })
+    .getByRole('button', { name: /^Open orders/ })
+    .click();
+  const openOrders = page.getByRole('dialog', { name: 'Open orders' });
+  await openOrders.getByRole('button', { name: new RegExp(`^Order ${orderNumber} · `) }).click();
+  await openOrders.getByRole('button', { name: /^Pay £/ }).click();
+  await expect(checkout(page)).toBeVisible();
+};
+
 /**
  * Types the total as the amount tendered and taps Take cash: the receipt step then stays
  * until New order (a one-tap tender would close it by itself after 3 s).

@@ -45,21 +45,16 @@ export const OrderTypePicker = ({
         aria-label="Order type"
         onChange={(_, next: DeliverTo | null) => next !== null && choose(next)}
         sx={{
-          ...(isCompact
-            ? {
-                display: 'flex',
-                overflowX: 'auto',
-                '& .MuiToggleButtonGroup-grouped': { flexShrink: 0, whiteSpace: 'nowrap', px: 1.5 },
-              }
-            : {
-                display: 'grid',
-                gridTemplateColumns: `repeat(${Math.min(offered.length, 3)}, minmax(0, 1fr))`,
-              }),
+          display: isCompact ? 'flex' : 'grid',
           gap: 0.5,
+          ...(isCompact
+            ? { overflowX: 'auto' }
+            : { gridTemplateColumns: `repeat(${Math.min(offered.length, 3)}, minmax(0, 1fr))` }),
           '& .MuiToggleButtonGroup-grouped': {
             border: '1px solid #c9d6d4',
             borderRadius: '8px !important',
             m: 0,
+            ...(isCompact && { flexShrink: 0, whiteSpace: 'nowrap', px: 1.5 }),
           },
         }}
       >
