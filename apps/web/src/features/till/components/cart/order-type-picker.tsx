@@ -48,7 +48,7 @@ export const OrderTypePicker = ({
           display: isCompact ? 'flex' : 'grid',
           gap: 0.5,
           ...(isCompact
-            ? { overflowX: 'auto' }
+            ? { overflowX: 'auto', p: '1px' }
             : { gridTemplateColumns: `repeat(${Math.min(offered.length, 3)}, minmax(0, 1fr))` }),
           '& .MuiToggleButtonGroup-grouped': {
             border: '1px solid #c9d6d4',
