@@ -24,6 +24,7 @@ import { customerRoutes } from './modules/customers/customers.routes.js';
 import { deviceRoutes } from './modules/devices/devices.routes.js';
 import { screenRoutes } from './modules/devices/screens.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
+import { favouriteRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inviteRoutes } from './modules/invites/invites.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
@@ -65,6 +66,7 @@ export const apiModules: readonly ApiModule[] = [
   categoryRoutes,
   productRoutes,
   quickTillRoutes,
+  favouriteRoutes,
   tillConfigRoutes,
   menuRoutes,
   slotRoutes,

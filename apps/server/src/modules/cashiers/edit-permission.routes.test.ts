@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cashiers,
   categories,
+  favouriteProducts,
   products,
   quickTillPositions,
   tillConfig,
@@ -16,7 +17,7 @@ import { terminalSession } from '@/testing/terminal-session.js';
 import { cashierIdOf, signInCashier, tillSession } from '@/testing/till-session.js';
 
 // Spec 001 §6 and issue 12: creating, editing and deleting products,
-// categories, cashiers, quick-till positions and till config. With a cashier
+// categories, cashiers, quick-till positions, favourites and till config. With a cashier
 // signed in, that cashier's edit permission decides, whoever the employee is;
 // with none, only a superadmin, or an owner while no cashier may edit yet.
 
@@ -45,6 +46,8 @@ beforeAll(async () => {
     ['PATCH', `/api/accounts/cashier/${alexId}/`, { has_edit_permission: true }],
     ['DELETE', `/api/accounts/cashier/${alexId}/`],
     ['PUT', '/api/orders/quick-till-positions/0/', { product_id: hotDrink }],
+    ['PUT', `/api/orders/favourites/${latte}/`, {}],
+    ['DELETE', `/api/orders/favourites/${latte}/`],
     ['PATCH', '/api/till-config/update/', { default_till_view: 'quick_till' }],
   ];
 });
@@ -52,7 +55,7 @@ afterAll(() => t.close());
 
 const snapshot = async () =>
   Promise.all(
-    [products, categories, cashiers, quickTillPositions, tillConfig].map(async (table) => [
+    [products, categories, cashiers, quickTillPositions, favouriteProducts, tillConfig].map(async (table) => [
       (await t.db.select({ n: count() }).from(table))[0]?.n,
       JSON.stringify(await t.db.select().from(table)),
     ]),
