@@ -21,6 +21,8 @@ export const catalogueMessages = {
   createCategoryFailed: 'Something went wrong creating category',
   deleteCategoryFailed: 'Something went wrong deleting category',
   deleteCashierFailed: 'Something went wrong deleting cashier',
+  /** Adding, removing or moving a favourite failed (issue 13). */
+  favouritesFailed: 'Something went wrong changing Favourites',
   /** A tap on a sold-out tile (issue 12). */
   soldOut: (name: string) => `${name} is sold out.`,
   /** Under a cart line rung up past the stock the till knows of. */
