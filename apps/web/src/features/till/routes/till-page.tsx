@@ -85,18 +85,6 @@ export const TillPage = () => {
   const stars = editMode.isEditing ? finding.marks : undefined;
 
   const content = (() => {
-    if (finding.isSearching) {
-      return (
-        <TillSearchResults
-          search={finding.search}
-          index={finding.searchIndex.index}
-          error={finding.searchIndex.error}
-          isEditing={editMode.isEditing}
-          onProductTap={editMode.isEditing ? editProduct : orderProduct}
-          favourites={stars}
-        />
-      );
-    }
     if (finding.isFavouritesPage) {
       return (
         <FavouritesView
@@ -166,7 +154,18 @@ export const TillPage = () => {
         />
       }
     >
-      {content}
+      {finding.isSearching && (
+        <TillSearchResults
+          search={finding.search}
+          index={finding.searchIndex.index}
+          error={finding.searchIndex.error}
+          isEditing={editMode.isEditing}
+          onProductTap={editMode.isEditing ? editProduct : orderProduct}
+          favourites={stars}
+        />
+      )}
+      {/* Kept while searching, only hidden: clearing the search brings it back at once. */}
+      <div hidden={finding.isSearching}>{content}</div>
       <PendingOrderDialog pending={pending} store={store} onClose={closePending} />
       {editMode.isEditing && (
         <TillEditDialogs
