@@ -42,7 +42,9 @@ test('a cashier types part of a name, taps the one match among 5,000 and clears 
   await searchBox(page).pressSequentially(' 04321');
   await expect(grid(page).getByRole('button')).toHaveText([/^Bench item 04321£\d+\.\d\d/]);
   await expect(page.getByText('1 product matches.')).toBeVisible();
-  await grid(page).getByRole('button', { name: /^Bench item 04321/ }).click();
+  await grid(page)
+    .getByRole('button', { name: /^Bench item 04321/ })
+    .click();
   await expect(
     order(page).getByRole('list', { name: 'Order lines' }).getByRole('button'),
   ).toContainText(['Bench item 04321']);
@@ -62,8 +64,12 @@ test('the search clears back to the shelf it was typed on, and reads well at eve
 }) => {
   test.setTimeout(90_000);
   await openBenchTill(page);
-  await grid(page).getByRole('button', { name: /^Aisle 2$/ }).click();
-  await grid(page).getByRole('button', { name: /^Shelf 2\.3$/ }).click();
+  await grid(page)
+    .getByRole('button', { name: /^Aisle 2$/ })
+    .click();
+  await grid(page)
+    .getByRole('button', { name: /^Shelf 2\.3$/ })
+    .click();
   await expect(page).toHaveURL('/till/aisle-2/shelf-2-3');
   await searchBox(page).pressSequentially('item 0010');
   await expect(grid(page).getByRole('button')).toHaveCount(10);

@@ -55,10 +55,12 @@ afterAll(() => t.close());
 
 const snapshot = async () =>
   Promise.all(
-    [products, categories, cashiers, quickTillPositions, favouriteProducts, tillConfig].map(async (table) => [
-      (await t.db.select({ n: count() }).from(table))[0]?.n,
-      JSON.stringify(await t.db.select().from(table)),
-    ]),
+    [products, categories, cashiers, quickTillPositions, favouriteProducts, tillConfig].map(
+      async (table) => [
+        (await t.db.select({ n: count() }).from(table))[0]?.n,
+        JSON.stringify(await t.db.select().from(table)),
+      ],
+    ),
   );
 
 const expectRefusedAll = async (api: ApiClient, status: number) => {

@@ -11,7 +11,32 @@ export type ShownLevel = {
   error: unknown;
 };
 
+/**
+ * The trip back to the remembered level: going there, arrived and waiting for it to load,
+ * sent back to the top because it no longer exists, or done (nothing to restore).
+ */
+type Trip = 'going' | 'arriving' | 'back' | 'done';
+
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+const nextTrip = (
+  trip: Trip,
+  target: string,
+  categorySlugPath: string,
+  { isLoaded, error }: ShownLevel,
+): Trip => {
+  if (trip === 'going') {
+    if (categorySlugPath === '') return 'going';
+    return categorySlugPath === target ? 'arriving' : 'done';
+  }
+  if (trip === 'arriving') {
+    if (categorySlugPath !== target) return 'done';
+    if (isNotFound(error)) return 'back';
+    return isLoaded || error !== null ? 'done' : 'arriving';
+  }
+  if (trip === 'back') return categorySlugPath === '' ? 'done' : 'back';
+  return 'done';
+};
 
 /**
  * Opening the till at /till goes back to the level this till was last on (issue 13);
@@ -22,38 +47,31 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 export const useRememberedTillLevel = (categorySlugPath: string, shown: ShownLevel): boolean => {
   const merchant = useSession().client?.identifier ?? null;
   const navigate = useNavigate();
-  const [restoring, setRestoring] = useState<string | null>(() => {
-    if (categorySlugPath !== '' || merchant === null) return null;
-    const saved = readTillLevel(merchant);
-    return saved === '' ? null : saved;
-  });
-  const trip = useRef<'start' | 'going' | 'back'>('start');
-  const { isLoaded, error } = shown;
+  const [target] = useState<string>(() =>
+    categorySlugPath === '' && merchant !== null ? (readTillLevel(merchant) ?? '') : '',
+  );
+  const [trip, setTrip] = useState<Trip>(target === '' ? 'done' : 'going');
+  const next = nextTrip(trip, target, categorySlugPath, shown);
+  // Derived from the route as it renders, not in an effect: no frame shows the old trip.
+  if (next !== trip) setTrip(next);
+  const hasSetOff = useRef(false);
 
   useEffect(() => {
-    if (restoring === null || merchant === null) return;
-    if (categorySlugPath === '') {
-      if (trip.current === 'start') {
-        trip.current = 'going';
-        void navigate(`${TILL_PATH}/${restoring}`, { replace: true });
-      } else if (trip.current === 'back') {
-        setRestoring(null);
-      }
-      return;
+    if (trip === 'going' && categorySlugPath === '' && !hasSetOff.current) {
+      hasSetOff.current = true;
+      void navigate(`${TILL_PATH}/${target}`, { replace: true });
     }
-    if (categorySlugPath !== restoring) setRestoring(null);
-    else if (isNotFound(error)) {
-      trip.current = 'back';
-      saveTillLevel(merchant, '');
+    if (trip === 'back' && categorySlugPath !== '') {
+      if (merchant !== null) saveTillLevel(merchant, '');
       void navigate(TILL_PATH, { replace: true });
-    } else if (isLoaded || error !== null) setRestoring(null);
-  }, [restoring, merchant, categorySlugPath, isLoaded, error, navigate]);
+    }
+  }, [trip, categorySlugPath, target, merchant, navigate]);
 
   useEffect(() => {
-    if (merchant !== null && restoring === null && isLoaded) {
+    if (merchant !== null && trip === 'done' && shown.isLoaded) {
       saveTillLevel(merchant, categorySlugPath);
     }
-  }, [merchant, restoring, isLoaded, categorySlugPath]);
+  }, [merchant, trip, shown.isLoaded, categorySlugPath]);
 
-  return restoring !== null;
+  return trip !== 'done';
 };

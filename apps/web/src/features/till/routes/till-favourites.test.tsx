@@ -44,7 +44,10 @@ describe('till Favourites', () => {
     expect(router.state.location.pathname).toBe('/till/favourites');
     await waitFor(() => expect(tileNames()).toEqual(['Espresso£2.20', 'Flat White£3.20']));
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-    expect(crumbs.getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page');
+    expect(crumbs.getByRole('link', { name: 'Favourites' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(within(grid()).getByRole('button', { name: /^Espresso/ }));
     expect(within(order()).getByRole('button', { name: /Espresso/ })).toHaveTextContent(
       '1×Espresso£2.20',
@@ -112,7 +115,9 @@ describe('till Favourites', () => {
   it('says how to fill it to a cashier who may edit, outside edit mode', async () => {
     renderTill('/till/favourites', staff, sam);
     expect(
-      await screen.findByText('No favourites yet. Turn on Edit mode and tap the star on a product.'),
+      await screen.findByText(
+        'No favourites yet. Turn on Edit mode and tap the star on a product.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -33,7 +33,11 @@ import { TillSwitchLink } from '@/features/till/components/till-switch-link';
 import { TillToolbar } from '@/features/till/components/till-toolbar';
 import { useCheckout } from '@/features/till/hooks/use-checkout';
 import { useEditMode } from '@/features/till/hooks/use-edit-mode';
-import { levelPathOf, useEditSiblings, useTillFinding } from '@/features/till/hooks/use-till-finding';
+import {
+  levelPathOf,
+  useEditSiblings,
+  useTillFinding,
+} from '@/features/till/hooks/use-till-finding';
 import { useTillLevel } from '@/features/till/hooks/use-till-level';
 
 /** The till category view (spec 001 §2.6): /till and /till/{categorySlugPath}. */

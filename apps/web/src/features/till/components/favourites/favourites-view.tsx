@@ -36,7 +36,10 @@ export const FavouritesView = ({ isEditing, canEdit, onOrder }: FavouritesViewPr
   return (
     <>
       {(list.length === 0 || isEditing) && (
-        <Typography color="text.secondary" sx={{ pb: 2, textAlign: list.length ? 'left' : 'center' }}>
+        <Typography
+          color="text.secondary"
+          sx={{ pb: 2, textAlign: list.length ? 'left' : 'center' }}
+        >
           {favouritesHint(list.length, isEditing, canEdit)}
         </Typography>
       )}

@@ -67,9 +67,9 @@ describe('PUT /api/orders/favourites/{id}/', () => {
 
   it('moves a favourite to a position, and adds one at a position', async () => {
     for (const name of ['Flat White', 'Latte', 'Hot Drink']) await put(name);
-    expect((await put('Hot Drink', { position: 0 })).json().map((p: WireProduct) => p.name)).toEqual(
-      ['Hot Drink', 'Flat White', 'Latte'],
-    );
+    expect(
+      (await put('Hot Drink', { position: 0 })).json().map((p: WireProduct) => p.name),
+    ).toEqual(['Hot Drink', 'Flat White', 'Latte']);
     await put('Espresso', { position: 1 });
     expect(await favourites()).toEqual(['Hot Drink', 'Espresso', 'Flat White', 'Latte']);
     // Past the end is the end; putting a favourite again without a position moves it last.
@@ -97,7 +97,9 @@ describe('PUT /api/orders/favourites/{id}/', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Product not found.' });
     expect((await sam.request('PUT', '/api/orders/favourites/latte/', {})).statusCode).toBe(400);
-    const temp = (await sam.post('/api/orders/products/', { name: 'Gone Soon', price: 100 })).json();
+    const temp = (
+      await sam.post('/api/orders/products/', { name: 'Gone Soon', price: 100 })
+    ).json();
     await sam.request('PUT', `/api/orders/favourites/${temp.id}/`, {});
     await sam.delete(`/api/orders/products/${temp.id}/`);
     expect(await favourites()).toEqual([]);
@@ -155,9 +157,9 @@ describe("another merchant's favourites", () => {
       404,
     );
     expect(await favourites()).toEqual(['Flat White']);
-    expect((await harbour.request('PUT', `/api/orders/favourites/${cod?.id}/`, {})).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await harbour.request('PUT', `/api/orders/favourites/${cod?.id}/`, {})).statusCode,
+    ).toBe(200);
     expect(await favourites(harbour)).toEqual(['Cod & Chips']);
     expect(await favourites()).toEqual(['Flat White']);
   });

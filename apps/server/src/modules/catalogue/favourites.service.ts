@@ -3,8 +3,8 @@ import type { Product } from '@opentill/contract/catalogue/product.schemas';
 import type { Db } from '@/db/client.js';
 import { favouriteProducts, products } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
-import { loadProducts } from '@/modules/catalogue/product.service.js';
-import { lockCatalogue, placeAt } from '@/modules/catalogue/sibling-order.js';
+import { loadProducts } from './product.service.js';
+import { lockCatalogue, placeAt } from './sibling-order.js';
 
 const ofClient = (clientId: string) => eq(favouriteProducts.clientId, clientId);
 
@@ -80,11 +80,7 @@ export const setFavourite = async (
 };
 
 /** Takes a product off Favourites; the others close up. */
-export const removeFavourite = async (
-  db: Db,
-  clientId: string,
-  productId: string,
-): Promise<void> =>
+export const removeFavourite = async (db: Db, clientId: string, productId: string): Promise<void> =>
   db.transaction(async (tx) => {
     await lockCatalogue(tx, clientId);
     const ids = await favouriteIds(tx, clientId);
