@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { checkout, openTillAsAlex, pay, readOrder } from '../support/checkout.js';
+import { checkout, openTillAsAlex, pay, readOrder, takeExactCash } from '../support/checkout.js';
 import { openKitchenAt, placeCashHomeDelivery } from '../support/fulfilment.js';
 import { placeCashTakeaway, ringUpTakeaway } from '../support/orders.js';
 
@@ -51,8 +51,7 @@ test('a takeaway left to pay later shows UNPAID with its Babyccinos on one line,
 
   // Paid at the till: the next refresh drops the badge.
   await pay(page);
-  await dialog.getByRole('button', { name: 'Exact' }).click();
-  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await takeExactCash(dialog);
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(ticket.getByText('UNPAID', { exact: true })).toBeHidden({ timeout: 8_000 });
   await kitchen.context().close();

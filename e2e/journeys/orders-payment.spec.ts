@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkout, openTillAsAlex, readOrder } from '../support/checkout.js';
+import { checkout, openTillAsAlex, readOrder, takeExactCash } from '../support/checkout.js';
 import { openOrders, orderCard, ringUpTakeaway } from '../support/orders.js';
 
 // An order left to pay later is paid from the order list, through the till's checkout,
@@ -35,8 +35,7 @@ test('Create payment on an unpaid order opens checkout at payment, cash settles 
     'true',
   );
   await expect(dialog.getByRole('status', { name: 'Total to pay' })).toContainText('£1.00');
-  await dialog.getByRole('button', { name: 'Exact' }).click();
-  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await takeExactCash(dialog);
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   expect((await readOrder(page, placed.id)).order_payment?.status).toBe('paid');
   await dialog.getByRole('button', { name: 'New order' }).click();

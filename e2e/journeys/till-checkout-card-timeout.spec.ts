@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  TERMINAL,
   checkout,
   openTillAsAlex,
   pay,
   readOrder,
   ringUpQuick,
+  takeExactCash,
+  TERMINAL,
   terminalTransactions,
   useCardTerminal,
   waitForOrderCreated,
@@ -26,11 +27,9 @@ const startStuckPayment = async (page: Page, name: string): Promise<string> => {
   await useCardTerminal(page);
   await openTillAsAlex(page, '/quick-till');
   await ringUpQuick(page, '1003');
-  await pay(page);
+  await pay(page, 'Takeaway');
   const dialog = checkout(page);
-  await dialog.getByRole('button', { name: 'Takeaway' }).click();
   await dialog.getByRole('textbox', { name: 'Customer name' }).fill(name);
-  await dialog.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
   const created = waitForOrderCreated(page);
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   const orderId = await created;
@@ -59,8 +58,7 @@ test('a card payment that never completes offers the way out, and cash is taken 
   await expect(dialog.getByText('Payment cancelled here.')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Cash' }).click();
-  await dialog.getByRole('button', { name: 'Exact' }).click();
-  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await takeExactCash(dialog);
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
 
   const order = await readOrder(page, orderId);

@@ -5,6 +5,7 @@ import {
   pay,
   readOrder,
   ringUp,
+  takeExactCash,
   waitForMail,
   waitForOrderCreated,
   waitForSms,
@@ -18,16 +19,13 @@ import {
 const payForBabyccino = async (page: Page) => {
   await openTillAsAlex(page);
   await ringUp(page, ['Babyccino']);
-  await pay(page);
+  await pay(page, 'Takeaway');
   const dialog = checkout(page);
-  await dialog.getByRole('button', { name: 'Takeaway' }).click();
   await dialog.getByRole('textbox', { name: 'Customer name' }).fill('Fay');
-  await dialog.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
   const created = waitForOrderCreated(page);
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   const orderId = await created;
-  await dialog.getByRole('button', { name: 'Exact' }).click();
-  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await takeExactCash(dialog);
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   return { dialog, orderId };
 };

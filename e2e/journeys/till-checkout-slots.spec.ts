@@ -6,6 +6,7 @@ import {
   readOrder,
   ringUp,
   ringUpQuick,
+  takeExactCash,
   waitForOrderCreated,
 } from '../support/checkout.js';
 
@@ -36,7 +37,6 @@ const londonTime = (iso: string | null) =>
 
 const deliverHome = async (page: Page, postcode: string) => {
   const dialog = checkout(page);
-  await dialog.getByRole('button', { name: 'Home Delivery' }).click();
   await dialog.getByRole('textbox', { name: 'Customer name' }).fill('Dee');
   await dialog.getByRole('textbox', { name: 'Address' }).fill('1 Harbour Row');
   await dialog.getByRole('textbox', { name: 'Postcode' }).fill(postcode);
@@ -47,8 +47,7 @@ const deliverHome = async (page: Page, postcode: string) => {
 
 const payCash = async (page: Page) => {
   const dialog = checkout(page);
-  await dialog.getByRole('button', { name: 'Exact' }).click();
-  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await takeExactCash(dialog);
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await dialog.getByRole('button', { name: 'New order' }).click();
 };
@@ -93,9 +92,8 @@ test('home delivery books a slot and adds £2.50 below £20, and nothing above',
 test('click & collect books a collection slot', async ({ page }) => {
   await openTillAsAlex(page);
   await ringUp(page, ['Earl Grey']);
-  await pay(page);
+  await pay(page, 'Click & Collect');
   const dialog = checkout(page);
-  await dialog.getByRole('button', { name: 'Click & Collect' }).click();
   await dialog.getByRole('textbox', { name: 'Customer name' }).fill('Eve');
   await dialog.getByRole('textbox', { name: 'Phone' }).fill('07700 900123');
   const time = await pickFirstSlot(dialog, 'collection');

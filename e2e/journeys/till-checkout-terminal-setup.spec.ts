@@ -16,10 +16,9 @@ test('card payment appears once the card terminal is set up from the account men
 }) => {
   await openTillAsAlex(page);
   await ringUp(page, ['Babyccino']);
-  await pay(page);
-  let dialog = checkout(page);
   const created = waitForOrderCreated(page);
-  await dialog.getByRole('button', { name: 'In Store' }).click();
+  await pay(page, 'In Store');
+  let dialog = checkout(page);
   await created;
   await expect(dialog.getByRole('form', { name: 'Cash payment' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Card' })).toHaveCount(0);

@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   checkout,
   openTillAsAlex,
+  pay,
   readOrder,
   ringUp,
+  takeExactCash,
   waitForOrderCreated,
 } from '../support/checkout.js';
 import { readLayout } from '../support/layout.js';
@@ -86,10 +88,8 @@ test('Alex gives a 10% staff discount, and takeaway asks for the name', async ({
   ).toBeVisible();
   await expect(orderPanel(page).getByRole('button', { name: 'Pay £4.50' })).toBeVisible();
 
-  await orderPanel(page).getByRole('button', { name: 'Pay £4.50' }).click();
+  await pay(page, 'Takeaway');
   const dialog = checkout(page);
-  await dialog.getByRole('button', { name: 'Takeaway' }).click();
-  await dialog.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await expect(dialog.getByRole('row', { name: /Discount/ })).toContainText('-£0.50');
@@ -105,8 +105,7 @@ test('Alex gives a 10% staff discount, and takeaway asks for the name', async ({
   expect(priced.price_adjustments).toEqual([
     expect.objectContaining({ label: 'Staff (10% off)', amount: -50 }),
   ]);
-  await dialog.getByRole('button', { name: 'Exact' }).click();
-  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await takeExactCash(dialog);
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
 });
 

@@ -5,6 +5,7 @@ import {
   pay,
   readOrder,
   ringUp,
+  takeExactCash,
   waitForOrderCreated,
 } from '../support/checkout.js';
 
@@ -46,13 +47,11 @@ test('Sam keeps the cart Alex rang up, takes the cash, and the order is his', as
   await expect(question(page)).toBeHidden();
   await expect(order(page).getByRole('button', { name: /^Pay £3\.50/ })).toBeEnabled();
 
-  await pay(page);
-  const dialog = checkout(page);
   const created = waitForOrderCreated(page);
-  await dialog.getByRole('button', { name: 'In Store' }).click();
+  await pay(page, 'In Store');
+  const dialog = checkout(page);
   const orderId = await created;
-  await dialog.getByRole('button', { name: 'Exact' }).click();
-  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await takeExactCash(dialog);
   await expect(dialog.getByLabel('Receipt preview')).toContainText('Cashier: Sam');
   const saved = (await readOrder(page, orderId)) as unknown as { cashier: { username: string } };
   expect(saved.cashier.username).toBe('Sam');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { STAFF, logInToHome } from './users.js';
 import { ukE164 } from './mailbox-reader.js';
 
@@ -57,9 +57,37 @@ export const ringUpQuick = async (page: Page, digits: string) => {
 
 export const checkout = (page: Page) => page.getByRole('dialog', { name: /Checkout|Receipt/ });
 
-export const pay = async (page: Page) => {
+export type OrderTypeLabel =
+  'Eat In' | 'Takeaway' | 'In Store' | 'Delivery' | 'Home Delivery' | 'Click & Collect';
+
+/** Picks the order type above the cart, as staff do before the order (issue 13). */
+export const chooseOrderType = async (page: Page, type: OrderTypeLabel) => {
+  const button = page
+    .getByRole('region', { name: 'Order' })
+    .getByRole('group', { name: 'Order type' })
+    .getByRole('button', { name: type, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+};
+
+/** Pay on the till, as `type` when given; checkout opens on that type's next step. */
+export const pay = async (page: Page, type?: OrderTypeLabel) => {
+  if (type !== undefined) await chooseOrderType(page, type);
   await page.getByRole('region', { name: 'Order' }).getByRole('button', { name: /^Pay / }).click();
   await expect(checkout(page)).toBeVisible();
+};
+
+/**
+ * Types the total as the amount tendered and taps Take cash: the receipt step then stays
+ * until New order (a one-tap tender would close it by itself after 3 s).
+ */
+export const takeExactCash = async (dialog: Locator) => {
+  const total = await dialog.getByRole('status', { name: 'Total to pay' }).textContent();
+  const pounds = /£(\d+\.\d\d)\s*$/.exec(total ?? '')?.[1];
+  if (pounds === undefined) throw new Error(`No total in "${total ?? ''}"`);
+  await dialog.getByRole('textbox', { name: 'Amount tendered' }).fill(pounds);
+  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
 };
 
 const isOrderCreate = (response: Response) =>

@@ -1,5 +1,12 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { checkout, pay, readOrder, ringUp, waitForOrderCreated } from './checkout.js';
+import {
+  checkout,
+  pay,
+  readOrder,
+  ringUp,
+  takeExactCash,
+  waitForOrderCreated,
+} from './checkout.js';
 import type { PlacedOrder } from './orders.js';
 
 // Kitchen, Delivery and Collection journeys' helpers: the paired kitchen screen (and the
@@ -99,9 +106,8 @@ export const placeCashHomeDelivery = async (
   day: 'first' | 'later' = 'first',
 ): Promise<PlacedOrder> => {
   await ringUp(page, ['Babyccino']);
-  await pay(page);
+  await pay(page, 'Home Delivery');
   const dialog = checkout(page);
-  await dialog.getByRole('button', { name: 'Home Delivery' }).click();
   await dialog.getByRole('textbox', { name: 'Customer name' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Address' }).fill('3 Quay Street');
   await dialog.getByRole('textbox', { name: 'Postcode' }).fill(postcode);
@@ -119,8 +125,7 @@ export const placeCashHomeDelivery = async (
   const created = waitForOrderCreated(page);
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   const id = await created;
-  await dialog.getByRole('button', { name: 'Exact' }).click();
-  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await takeExactCash(dialog);
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await dialog.getByRole('button', { name: 'New order' }).click();
   await expect(dialog).toBeHidden();

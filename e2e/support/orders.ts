@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { checkout, pay, readOrder, ringUp, waitForOrderCreated } from './checkout.js';
+import {
+  checkout,
+  pay,
+  readOrder,
+  ringUp,
+  takeExactCash,
+  waitForOrderCreated,
+} from './checkout.js';
 
 // Order list journeys' helpers: a till that rings orders up, the Orders page and its cards,
 // the paired card terminal's log-in, and a spy on the new-order alert sound.
@@ -56,11 +63,9 @@ export const ringUpTakeaway = async (
   items: ('Babyccino' | 'Earl Grey')[],
 ): Promise<PlacedOrder> => {
   await ringUp(page, items);
-  await pay(page);
+  await pay(page, 'Takeaway');
   const dialog = checkout(page);
-  await dialog.getByRole('button', { name: 'Takeaway' }).click();
   await dialog.getByRole('textbox', { name: 'Customer name' }).fill(name);
-  await dialog.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).check();
   const created = waitForOrderCreated(page);
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   const id = await created;
@@ -75,8 +80,7 @@ export const placeCashTakeaway = async (
 ): Promise<PlacedOrder> => {
   const placed = await ringUpTakeaway(page, name, items);
   const dialog = checkout(page);
-  await dialog.getByRole('button', { name: 'Exact' }).click();
-  await dialog.getByRole('button', { name: 'Take cash' }).click();
+  await takeExactCash(dialog);
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await dialog.getByRole('button', { name: 'New order' }).click();
   await expect(dialog).toBeHidden();

@@ -31,6 +31,7 @@ import { menuRoutes } from './modules/menus/menus.routes.js';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
 import { orderListRoutes } from './modules/orders/order-list.routes.js';
+import { openOrdersRoutes } from './modules/orders/open-orders.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
 import { quickTillRoutes } from './modules/quick-till/quick-till.routes.js';
@@ -61,6 +62,7 @@ export const apiModules: readonly ApiModule[] = [
   ordersRoutes,
   orderListRoutes,
   orderActionsRoutes,
+  openOrdersRoutes,
   availabilityRoutes,
   cashierRoutes,
   categoryRoutes,

@@ -25,6 +25,14 @@ export const needsSlot = (deliverTo: DeliverTo): deliverTo is SlotDeliverTo =>
 export const needsCustomerName = (deliverTo: DeliverTo): boolean =>
   deliverTo === 'collection' || deliverTo === 'click_and_collect';
 
+/**
+ * The terms & conditions tick is asked only on orders the customer would have placed
+ * themselves, entered on their behalf: home delivery and click and collect (issue 13).
+ * A counter sale (in store, eat in, takeaway, delivery) never asks for it.
+ */
+export const needsTermsAgreement = (deliverTo: DeliverTo): boolean =>
+  deliverTo === 'home_delivery' || deliverTo === 'click_and_collect';
+
 /** The checkout method a merchant feature offers, in the order checkout lists them. */
 export const CHECKOUT_METHODS = [
   { deliverTo: 'table_service', feature: 'featureEatIn', label: 'Eat In' },

@@ -119,7 +119,7 @@ export const orderCreateInputSchema = z.object({
   paymentType: z.enum(PAY_TYPES, { error: 'Choose cash or pax_device.' }).nullish(),
   /** The signed-in cashier's id; the server checks it belongs to the merchant. */
   cashier: z.uuid({ error: m.unknownCashier }).nullish(),
-  /** The terms tick; required for every method but in_store. */
+  /** The terms tick; required only where needsTermsAgreement says (home delivery, click and collect). */
   termsAccepted: z.boolean().default(false),
 });
 export type OrderCreateInput = z.input<typeof orderCreateInputSchema>;

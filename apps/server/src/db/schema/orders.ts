@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { users } from './accounts.js';
@@ -94,9 +103,20 @@ export const priceAdjustments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     label: text('label').notNull().default(''),
     amountPence: integer('amount_pence').notNull(),
+    /**
+     * A percentage discount's percentage (10 for "10% off"), null for a fixed amount:
+     * a round added to an open order re-prices it on the new items total (issue 13).
+     */
+    percentOff: doublePrecision('percent_off'),
     /** Order within the order, as entered (rows of one order share created_at). */
     position: integer('position').notNull().default(0),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('price_adjustments_client_order_idx').on(t.clientId, t.orderId)],
+  (t) => [
+    index('price_adjustments_client_order_idx').on(t.clientId, t.orderId),
+    check(
+      'price_adjustments_percent_off_check',
+      sql`${t.percentOff} is null or (${t.percentOff} > 0 and ${t.percentOff} <= 100)`,
+    ),
+  ],
 );

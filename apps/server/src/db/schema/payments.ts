@@ -58,6 +58,10 @@ export const payments = pgTable(
     // Reports and the transactions list read paid payments by time.
     index('payments_client_paid_at_idx').on(t.clientId, t.paidAt),
     index('payments_client_created_idx').on(t.clientId, t.createdAt),
+    // The open orders (issue 13's tabs): only the few unpaid payments, however many are paid.
+    index('payments_client_open_idx')
+      .on(t.clientId, t.createdAt)
+      .where(sql`${t.status} = 'requested'`),
     check('payments_status_check', isOneOf(t.status, paymentStatusValues)),
     check(
       'payments_pay_type_check',

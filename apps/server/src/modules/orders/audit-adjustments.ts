@@ -26,6 +26,9 @@ export const auditAdjustments = async (
     action: 'order.price_adjustment',
     entity: 'order',
     entityId: entry.orderId,
-    details: { orderNumber: entry.orderNumber, adjustments: entry.adjustments },
+    details: {
+      orderNumber: entry.orderNumber,
+      adjustments: entry.adjustments.map(({ label, amount }) => ({ label, amount })),
+    },
   });
 };

@@ -16,11 +16,31 @@ const check = (body: Record<string, unknown>, features = everything) =>
   checkOrderDetails(orderCreateInputSchema.parse({ orderItems: [item], ...body }), features);
 
 describe('checkOrderDetails (spec 001 §5)', () => {
-  it('asks for the table, and the terms, for eat-in', () => {
-    expect(check({ deliverTo: 'table_service' })).toEqual({
-      table: [m.tableRequired],
-      terms_accepted: [m.termsRequired],
-    });
+  it('asks for the table for eat-in, and not the terms', () => {
+    expect(check({ deliverTo: 'table_service' })).toEqual({ table: [m.tableRequired] });
+  });
+
+  it('asks for the terms only on home delivery and click and collect (issue 13)', () => {
+    expect(
+      check({
+        deliverTo: 'home_delivery',
+        customer: { address: '1 High St', postcode: 'SW1A 1AA' },
+        orderDatetimeSlot: '2030-01-01T12:00:00Z',
+      }),
+    ).toEqual({ terms_accepted: [m.termsRequired] });
+    expect(
+      check({
+        deliverTo: 'click_and_collect',
+        customer: { name: 'Ada' },
+        orderDatetimeSlot: '2030-01-01T12:00:00Z',
+      }),
+    ).toEqual({ terms_accepted: [m.termsRequired] });
+    expect(check({ deliverTo: 'in_store' })).toEqual({});
+    expect(check({ deliverTo: 'collection', customer: { name: 'Ada' } })).toEqual({});
+    expect(check({ deliverTo: 'delivery' })).toEqual({});
+    expect(
+      check({ deliverTo: 'table_service', table: '6f1c2a0e-5b7d-4c1e-9a53-0d8e3f4b2c62' }),
+    ).toEqual({});
   });
 
   it('asks for address, postcode and slot for home delivery', () => {

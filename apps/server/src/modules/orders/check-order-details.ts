@@ -3,6 +3,7 @@ import {
   CHECKOUT_METHODS,
   needsCustomerName,
   needsSlot,
+  needsTermsAgreement,
 } from '@opentill/contract/orders/deliver-to';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderCreateValues } from './order-inputs.js';
@@ -13,6 +14,8 @@ const isBlank = (value: string | null | undefined) => (value ?? '').trim() === '
  * Spec 001 §5's checkout rules that need no database: what each deliverTo
  * requires, with the contract's exact sentences, keyed by wire field name.
  * Every broken rule is reported at once, as the details form shows them together.
+ * The terms tick is asked only where the customer would have ordered themselves
+ * (needsTermsAgreement, issue 13), never on a counter sale.
  */
 export const checkOrderDetails = (
   input: OrderCreateValues,
@@ -31,6 +34,7 @@ export const checkOrderDetails = (
     if (isBlank(input.customer?.postcode)) add('customer.postcode', m.postcodeRequired);
   }
   if (needsSlot(deliverTo) && !input.orderDatetimeSlot) add('order_datetime_slot', m.dateRequired);
-  if (deliverTo !== 'in_store' && !input.termsAccepted) add('terms_accepted', m.termsRequired);
+  if (needsTermsAgreement(deliverTo) && !input.termsAccepted)
+    add('terms_accepted', m.termsRequired);
   return fields;
 };

@@ -7,9 +7,7 @@ import {
   orderTotals,
 } from '@opentill/contract/orders/order-totals';
 import type { Db } from '@/db/client.js';
-import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
-import { findCashier } from '@/modules/cashiers/cashier.service.js';
 import { findSaleProducts } from '@/modules/catalogue/sale-products.service.js';
 import { lockOrderNumbers } from '@/modules/clients/client-settings.service.js';
 import { createCustomer, hasCustomerDetails } from '@/modules/customers/customers.service.js';
@@ -19,43 +17,19 @@ import { checkSlotBookable } from '@/modules/slots/slots.service.js';
 import { auditAdjustments } from './audit-adjustments.js';
 import { auditPriceOverrides } from './audit-price-overrides.js';
 import { checkOrderDetails } from './check-order-details.js';
+import { cashierOf } from './order-cashier.js';
 import { insertOrder } from './insert-order.js';
 import type { OrderActor, OrderCreateValues } from './order-inputs.js';
 import { draftOrder, writtenBundle } from './order-draft.js';
 import { toOrder } from './order-view.js';
 import { priceRequestedAdjustments } from './price-adjustments.js';
 import { priceOrderLines } from './price-order-lines.js';
-
-const refuse = (fields: Record<string, string[]>): AppError => {
-  const first = Object.values(fields)[0]?.[0] ?? m.checkDetails;
-  return new AppError('validation', first, fields);
-};
-
-/**
- * Who rang the order up: the cashier the till names, which must be one of the
- * merchant's and, when a cashier is signed in on this session, that one (items
- * Alex rang up are never recorded under Sam: the till hands the cart over first);
- * else the cashier signed in on this session if still there.
- */
-const cashierOf = async (
-  db: Db,
-  clientId: string,
-  named: string | null | undefined,
-  signedIn: string | null,
-): Promise<{ id: string; username: string } | null> => {
-  if (named) {
-    const cashier = await findCashier(db, clientId, named);
-    if (!cashier) throw refuse({ cashier: [m.unknownCashier] });
-    if (signedIn && named !== signedIn) throw refuse({ cashier: [m.cashierChanged] });
-    return cashier;
-  }
-  return signedIn ? ((await findCashier(db, clientId, signedIn)) ?? null) : null;
-};
+import { refuseOrder } from './refuse-order.js';
 
 const tableOf = async (db: Db, clientId: string, input: OrderCreateValues) => {
   if (input.deliverTo !== 'table_service') return null;
   const table = input.table ? await findDiningTable(db, clientId, input.table) : undefined;
-  if (!table) throw refuse({ table: [m.unknownTable] });
+  if (!table) throw refuseOrder({ table: [m.unknownTable] });
   return table;
 };
 
@@ -78,7 +52,7 @@ export const createOrder = async (
   now: Date = new Date(),
 ): Promise<Order> => {
   const detailErrors = checkOrderDetails(input, client);
-  if (Object.keys(detailErrors).length > 0) throw refuse(detailErrors);
+  if (Object.keys(detailErrors).length > 0) throw refuseOrder(detailErrors);
   const clientId = client.id;
 
   const [table, cashier, products] = await Promise.all([
@@ -91,7 +65,7 @@ export const createOrder = async (
     ),
   ]);
   const pricing = priceOrderLines(input.orderItems, products);
-  if (!pricing.ok) throw refuse(pricing.fields);
+  if (!pricing.ok) throw refuseOrder(pricing.fields);
   const { lines } = pricing;
   const adjustments = priceRequestedAdjustments(input.priceAdjustments, lines);
   const totals = orderTotals(
@@ -107,7 +81,7 @@ export const createOrder = async (
         chargesDelivery(input.deliverTo),
       ),
   );
-  if (!totals) throw refuse({ price_adjustments: [m.negativeTotal] });
+  if (!totals) throw refuseOrder({ price_adjustments: [m.negativeTotal] });
   const slotStart =
     needsSlot(input.deliverTo) && input.orderDatetimeSlot
       ? new Date(input.orderDatetimeSlot)
@@ -141,7 +115,7 @@ export const createOrder = async (
     });
     const written = await insertOrder(tx, draft);
     if (written.shortOf.length > 0)
-      throw refuse({ order_items: written.shortOf.map((name) => m.outOfStock(name)) });
+      throw refuseOrder({ order_items: written.shortOf.map((name) => m.outOfStock(name)) });
     await auditPriceOverrides(tx, {
       clientId,
       orderId: draft.order.id,

@@ -73,10 +73,10 @@ describe('POST orders/orders/ — who may', () => {
 });
 
 describe('POST orders/orders/ — details by method (spec 001 §5)', () => {
-  it('eat in needs a table and the terms', async () => {
+  it('eat in needs a table', async () => {
     await expectRefusal(
       { deliver_to: 'table_service', order_items: [flatWhite()] },
-      { table: [m.tableRequired], terms_accepted: [m.termsRequired] },
+      { table: [m.tableRequired] },
     );
   });
 
@@ -113,6 +113,31 @@ describe('POST orders/orders/ — details by method (spec 001 §5)', () => {
         terms_accepted: [m.termsRequired],
       },
     );
+  });
+
+  it('click and collect needs the terms ticked (issue 13)', async () => {
+    await expectRefusal(
+      {
+        deliver_to: 'click_and_collect',
+        customer: { name: 'Ada' },
+        order_datetime_slot: tomorrowNoon(),
+        order_items: [flatWhite()],
+      },
+      { terms_accepted: [m.termsRequired] },
+    );
+  });
+
+  it('never asks a counter sale for the terms: in store, eat in, takeaway, delivery', async () => {
+    const counterSales = [
+      inStore([flatWhite()]),
+      { deliver_to: 'table_service', table: cafeTableId, order_items: [flatWhite()] },
+      { deliver_to: 'collection', customer: { name: 'Ada' }, order_items: [flatWhite()] },
+      { deliver_to: 'delivery', order_items: [flatWhite()] },
+    ];
+    for (const body of counterSales) {
+      const res = await post(cafe, { ...body, terms_accepted: false });
+      expect(res.statusCode, JSON.stringify(body)).toBe(201);
+    }
   });
 
   it('click and collect needs a slot and the customer name', async () => {

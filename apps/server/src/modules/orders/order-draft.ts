@@ -11,6 +11,7 @@ import type {
 } from '@/db/schema/index.js';
 import type { OrderBundle } from './order-bundle.js';
 import type { OrderActor } from './order-inputs.js';
+import type { PricedAdjustment } from './price-adjustments.js';
 import { unitsByProduct, type PricedLine } from './price-order-lines.js';
 
 // Every row of a new order, ids included, built before the write: the write
@@ -48,12 +49,21 @@ export type NewOrder = {
   cashierId: string | null;
   actor: OrderActor;
   lines: readonly PricedLine[];
-  adjustments: readonly { label: string; amount: number }[];
+  adjustments: readonly PricedAdjustment[];
   totals: OrderTotals;
 };
 
-const itemsOf = (clientId: string, orderId: string, lines: readonly PricedLine[]) =>
-  lines.map((line, position) => {
+/**
+ * An order's item rows (one per unit) with their options, numbered from
+ * `firstPosition`: a round added to an open order goes after the lines it has.
+ */
+export const draftItems = (
+  clientId: string,
+  orderId: string,
+  lines: readonly PricedLine[],
+  firstPosition = 0,
+): OrderDraft['items'] =>
+  lines.map((line, index) => {
     const itemId = randomUUID();
     return {
       item: {
@@ -72,7 +82,7 @@ const itemsOf = (clientId: string, orderId: string, lines: readonly PricedLine[]
         optionsPence: line.optionsPence,
         costPence: line.costPence,
         vatRateBasisPoints: line.product.vatRateBasisPoints,
-        position,
+        position: firstPosition + index,
         readyAt: null,
       },
       options: line.options.map((option, optionPosition) => ({
@@ -117,13 +127,14 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
       completedAt: null,
       cancelledAt: null,
     },
-    items: itemsOf(clientId, orderId, order.lines),
+    items: draftItems(clientId, orderId, order.lines),
     adjustments: order.adjustments.map((adjustment, position) => ({
       id: randomUUID(),
       clientId,
       orderId,
       label: adjustment.label,
       amountPence: adjustment.amount,
+      percentOff: adjustment.percentOff,
       position,
     })),
     payment: {

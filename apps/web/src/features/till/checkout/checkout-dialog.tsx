@@ -21,15 +21,23 @@ import { clearOpenCheckout, markPayLater } from '@/features/till/checkout/state/
 import { discountOffPence } from '@/features/till/cart/cart-discount';
 import { estimateTotals } from '@/features/till/checkout/state/estimate-totals';
 import { useCheckoutFlow } from '@/features/till/checkout/state/use-checkout-flow';
+import type { CheckoutIntent } from '@/features/till/hooks/use-checkout';
+import { useOrderType } from '@/features/till/order-type/order-type-store';
 
-export type CheckoutDialogProps = { store: CartStore; onClose: () => void };
+export type CheckoutDialogProps = {
+  store: CartStore;
+  /** 'card': the till's Card button; the terminal starts once the order is made. */
+  intent?: CheckoutIntent;
+  onClose: () => void;
+};
 
 /**
  * Checkout (001 §2.9, §4): Method, Details, Payment, then the receipt. Once the order
  * exists it is kept in local storage with its step, so a reload comes back to it.
  */
-export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
+export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialogProps) => {
   const titleId = useId();
+  const orderType = useOrderType();
   const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), {
     noSsr: true,
   });
@@ -55,11 +63,15 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
     chooseMethod,
     onPaid,
     startAgain,
-  } = useCheckoutFlow(store);
+    endsByItself,
+    isNewOrder,
+  } = useCheckoutFlow(store, orderType.current);
   const [isCancelling, setIsCancelling] = useState(false);
 
   const finish = () => {
     clearOpenCheckout(merchant);
+    // The next customer starts on the till's own order type.
+    if (shownStep === 'receipt') orderType.reset();
     onClose();
   };
   const requestClose = () => {
@@ -138,11 +150,12 @@ export const CheckoutDialog = ({ store, onClose }: CheckoutDialogProps) => {
         <PaymentStep
           order={order.data}
           terminal={terminal}
+          startsCard={intent === 'card' && isNewOrder}
           onPaid={onPaid}
           onBusyChange={setIsCardBusy}
         />
       );
-    return <ReceiptStep order={order.data} onDone={finish} />;
+    return <ReceiptStep order={order.data} endsByItself={endsByItself} onDone={finish} />;
   })();
 
   const tabs: CheckoutTab[] = [

@@ -18,7 +18,7 @@ import { renderRoute } from '@/testing/render-route';
 const PayButton = () => {
   const startCheckout = useCheckout();
   return (
-    <button type="button" onClick={startCheckout}>
+    <button type="button" onClick={() => startCheckout()}>
       Pay
     </button>
   );

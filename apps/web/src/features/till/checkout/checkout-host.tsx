@@ -27,7 +27,7 @@ export const FROM_PARAM = 'from';
  */
 export const CheckoutHost = ({ store }: CheckoutHostProps) => {
   const merchant = useSession().client?.identifier ?? null;
-  const { isOpen, open, close } = useCheckoutParam();
+  const { isOpen, intent, open, close } = useCheckoutParam();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const isFromOrders = params.get(FROM_PARAM) === 'orders';
@@ -54,6 +54,7 @@ export const CheckoutHost = ({ store }: CheckoutHostProps) => {
     <Suspense fallback={<DialogLoading />}>
       <LazyCheckoutDialog
         store={store}
+        intent={intent}
         onClose={isFromOrders ? () => void navigate('/orders', { replace: true }) : close}
       />
     </Suspense>

@@ -9,7 +9,7 @@ import { findToast } from '@/testing/find-toast';
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('checkout method', () => {
-  it('offers the methods the merchant has turned on, in checkout order', async () => {
+  it('opens on the till’s order type, and Method offers the merchant’s others in order', async () => {
     renderCheckout({
       client: {
         ...noMethods,
@@ -18,12 +18,20 @@ describe('checkout method', () => {
         featureHomeDelivery: true,
       },
     });
+    // With no In Store, a till starts on Takeaway (issue 13): its Details come first.
+    expect(await screen.findByRole('form', { name: 'Customer details' })).toBeInTheDocument();
+    expect(tab('Details')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tab('Method'));
     const group = await screen.findByRole('group', { name: 'Checkout method' });
     expect(
       within(group)
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Eat In', 'Takeaway', 'Home Delivery']);
+    expect(within(group).getByRole('button', { name: 'Takeaway' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(tab('Method')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Payment')).toBeDisabled();
     expect(screen.getByLabelText('Order total')).toHaveTextContent('£4.50');
@@ -40,11 +48,10 @@ describe('checkout method', () => {
     );
   });
 
-  it('goes from In Store straight to payment, with no details taken', async () => {
+  it('goes from In Store, the till’s type, straight to payment, with no details taken', async () => {
     const { calls } = renderCheckout({
       client: { ...noMethods, featureInStore: true, featureTakeaway: true },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'In Store' }));
     expect(await findToast('Order Created')).toBeVisible();
     expect(tab('Payment')).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('form', { name: 'Customer details' })).not.toBeInTheDocument();
@@ -86,15 +93,16 @@ describe('checkout method', () => {
       cart: [[espresso, 2]],
     });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Customer name' }), 'Ada');
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
-    );
+    // A takeaway is a counter sale: no terms to agree (issue 13).
+    expect(
+      screen.queryByRole('checkbox', { name: 'I agree to the terms & conditions' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await findToast('Order Created')).toBeVisible();
     const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(body.deliver_to).toBe('collection');
     expect(body.customer).toMatchObject({ name: 'Ada' });
     expect(body.order_items).toHaveLength(2);
-    expect(body.terms_accepted).toBe(true);
+    expect(body.terms_accepted).toBe(false);
   });
 });

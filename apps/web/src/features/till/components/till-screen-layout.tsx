@@ -5,13 +5,14 @@ import type { CartStore } from '@/features/till/cart/cart-store';
 import { CartHandoverDialog } from '@/features/till/components/cart/cart-handover-dialog';
 import { CART_SIDE_PANEL_QUERY, CartPanel } from '@/features/till/components/cart/cart-panel';
 import { CheckoutHost } from '@/features/till/checkout/checkout-host';
+import type { CheckoutIntent } from '@/features/till/hooks/use-checkout';
 import { preloadOrderingDialogs } from '@/features/till/components/ordering/lazy-ordering-dialogs';
 import { OrderingPausedBanner } from '@/ui/ordering-paused-banner';
 
 export type TillScreenLayoutProps = {
   toolbar: ReactNode;
   store: CartStore;
-  onPay: () => void;
+  onPay: (intent?: CheckoutIntent) => void;
   children: ReactNode;
 };
 

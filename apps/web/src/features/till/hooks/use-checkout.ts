@@ -8,22 +8,27 @@ import { useSearchParams } from 'react-router';
  */
 export const CHECKOUT_PARAM = 'checkout';
 
+/** `card`: the till's Card button, which starts the terminal as checkout opens (issue 13). */
+export type CheckoutIntent = 'pay' | 'card';
+
 export const useCheckoutParam = () => {
   const [params, setSearchParams] = useSearchParams();
   const setOpen = useCallback(
-    (isOpen: boolean) =>
+    (intent: CheckoutIntent | null) =>
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
-        if (isOpen) next.set(CHECKOUT_PARAM, '1');
-        else next.delete(CHECKOUT_PARAM);
+        if (intent === null) next.delete(CHECKOUT_PARAM);
+        else next.set(CHECKOUT_PARAM, intent === 'card' ? 'card' : '1');
         return next;
       }),
     [setSearchParams],
   );
-  const open = useCallback(() => setOpen(true), [setOpen]);
-  const close = useCallback(() => setOpen(false), [setOpen]);
-  return { isOpen: params.get(CHECKOUT_PARAM) === '1', open, close };
+  const open = useCallback((intent: CheckoutIntent = 'pay') => setOpen(intent), [setOpen]);
+  const close = useCallback(() => setOpen(null), [setOpen]);
+  const value = params.get(CHECKOUT_PARAM);
+  const intent: CheckoutIntent = value === 'card' ? 'card' : 'pay';
+  return { isOpen: value === '1' || value === 'card', intent, open, close };
 };
 
-/** What Pay calls: opens checkout for the cart. */
-export const useCheckout = (): (() => void) => useCheckoutParam().open;
+/** What Pay and Card call: opens checkout for the cart. */
+export const useCheckout = (): ((intent?: CheckoutIntent) => void) => useCheckoutParam().open;

@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { renderTill } from '@/testing/till-fixtures';
 
 const order = () => screen.getByRole('region', { name: 'Order' });
-const tile = (name: RegExp) => screen.findByRole('button', { name });
+const tile = async (name: RegExp) =>
+  within(await screen.findByRole('region', { name: 'Categories and products' })).findByRole(
+    'button',
+    { name },
+  );
+
+/** A cart line's list item: quantity, − and +, the product, its options and price. */
+const cartLine = (name: string): HTMLElement => {
+  const item = within(order()).getByText(name, { exact: true }).closest('li');
+  if (item === null) throw new Error(`No cart line for ${name}`);
+  return item;
+};
 
 describe('till category view', () => {
   it('shows the top level in till order, with prices', async () => {
@@ -44,8 +55,7 @@ describe('till category view', () => {
     renderTill('/till/hot-drinks/coffee');
     await userEvent.click(await tile(/^Espresso/));
     await userEvent.click(await tile(/^Espresso/));
-    const line = within(order()).getByRole('button', { name: /Espresso/ });
-    expect(line).toHaveTextContent('2×Espresso£4.40');
+    expect(cartLine('Espresso')).toHaveTextContent('2×Espresso£4.40');
     expect(within(order()).getByRole('button', { name: 'Pay £4.40' })).toBeEnabled();
     // Taken after the next paint, so a frame later than the line shows.
     await waitFor(() =>
@@ -61,9 +71,7 @@ describe('till category view', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Oat +£0.30' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Extra shot +£0.50' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to order £4.00' }));
-    expect(within(order()).getByRole('button', { name: /Flat White/ })).toHaveTextContent(
-      '1×Flat WhiteOat, Extra shot£4.00',
-    );
+    expect(cartLine('Flat White')).toHaveTextContent('1×Flat WhiteOat, Extra shot£4.00');
     expect(within(order()).getByRole('button', { name: 'Pay £4.00' })).toBeInTheDocument();
   });
 
@@ -77,14 +85,49 @@ describe('till category view', () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Price' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price' }), '2.75');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to order £2.75' }));
-    expect(within(order()).getByRole('button', { name: /Open Food/ })).toHaveTextContent('£2.75');
+    expect(cartLine('Open Food')).toHaveTextContent('£2.75');
+  });
+
+  it('steps a line with + and −, and − on the last one removes it', async () => {
+    renderTill('/till/hot-drinks/coffee');
+    await userEvent.click(await tile(/^Espresso/));
+    await userEvent.click(within(order()).getByRole('button', { name: 'One more Espresso' }));
+    expect(cartLine('Espresso')).toHaveTextContent('2×Espresso£4.40');
+    await userEvent.click(within(order()).getByRole('button', { name: 'One fewer Espresso' }));
+    expect(cartLine('Espresso')).toHaveTextContent('1×Espresso£2.20');
+    await userEvent.click(within(order()).getByRole('button', { name: 'Remove Espresso' }));
+    expect(within(order()).queryByText('Espresso')).not.toBeInTheDocument();
+    expect(within(order()).getByText('No items yet. Tap a product to add it.')).toBeInTheDocument();
+  });
+
+  it('clears the cart after one confirmation, and keeps it on Keep', async () => {
+    renderTill('/till/hot-drinks/coffee');
+    await userEvent.click(await tile(/^Espresso/));
+    await userEvent.click(await tile(/^Flat White/));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Flat White' })).getByRole('button', {
+        name: /^Add to order/,
+      }),
+    );
+    await userEvent.click(within(order()).getByRole('button', { name: 'Clear' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Clear the order?' });
+    expect(confirm).toHaveTextContent('All 2 items will be taken off the order.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cartLine('Flat White')).toBeInTheDocument();
+    await userEvent.click(within(order()).getByRole('button', { name: 'Clear' }));
+    confirm = await screen.findByRole('dialog', { name: 'Clear the order?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Clear order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(order()).getByText('No items yet. Tap a product to add it.')).toBeInTheDocument();
+    expect(within(order()).queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
   it('changes a quantity up and down, never below zero, and zero removes the line', async () => {
     renderTill('/till/hot-drinks/coffee');
     await userEvent.click(await tile(/^Espresso/));
     const openLine = () =>
-      userEvent.click(within(order()).getByRole('button', { name: /Espresso/ }));
+      userEvent.click(within(order()).getByRole('button', { name: /^Espresso/ }));
 
     await openLine();
     let dialog = await screen.findByRole('dialog', { name: 'Espresso' });
@@ -92,7 +135,7 @@ describe('till category view', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     expect(within(dialog).getByRole('status')).toHaveTextContent('£4.40');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(within(order()).getByRole('button', { name: /Espresso/ })).toHaveTextContent('2×');
+    expect(cartLine('Espresso')).toHaveTextContent('2×');
 
     await openLine();
     dialog = await screen.findByRole('dialog', { name: 'Espresso' });

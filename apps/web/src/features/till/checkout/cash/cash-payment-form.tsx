@@ -6,15 +6,19 @@ import { getFirstFieldErrors, isApiError, isForbiddenError } from '@/api/api-err
 import { payOrder } from '@/features/till/checkout/api/pay-order';
 import { CashPayment } from '@/features/till/checkout/cash/cash-payment';
 
-export type CashPaymentFormProps = { order: Order; onPaid: (order: Order) => void };
+export type CashPaymentFormProps = {
+  order: Order;
+  /** `isOneTap`: a tender button took the cash, so the sale ends by itself (issue 13). */
+  onPaid: (order: Order, isOneTap: boolean) => void;
+};
 
 /** Cash recorded on the order; the key is the order and amount, so a retried tap counts once. */
 export const CashPaymentForm = ({ order, onPaid }: CashPaymentFormProps) => {
   const { enqueueSnackbar } = useSnackbar();
   const pay = useMutation({
-    mutationFn: (amount: number) =>
+    mutationFn: ({ amount }: { amount: number; isOneTap: boolean }) =>
       payOrder(order.id, { type: 'cash', amount }, `cash-${order.id}-${amount}`),
-    onSuccess: onPaid,
+    onSuccess: (paid, { isOneTap }) => onPaid(paid, isOneTap),
     onError: (error) => {
       if (isForbiddenError(error)) return;
       const serverSays = isApiError(error)
@@ -27,7 +31,7 @@ export const CashPaymentForm = ({ order, onPaid }: CashPaymentFormProps) => {
     <CashPayment
       totalPence={order.totalCost}
       isPaying={pay.isPending}
-      onPay={(tendered) => pay.mutate(tendered)}
+      onPay={(tendered, isOneTap) => pay.mutate({ amount: tendered, isOneTap })}
     />
   );
 };

@@ -4,20 +4,26 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
-import { CASH_QUICK_AMOUNTS_PENCE } from '@opentill/contract/orders/checkout-messages';
 import { formatPence, type Pence } from '@opentill/contract/money';
 import { readCashTendered } from '@/features/till/checkout/cash/cash-tendered';
+import { tenderAmountsPence } from '@/features/till/checkout/cash/tender-amounts';
 
 export type CashPaymentProps = {
   totalPence: Pence;
   isPaying: boolean;
-  /** Records the cash; resolves once the order is paid (or the error is shown elsewhere). */
-  onPay: (tenderedPence: Pence) => void;
+  /**
+   * Records the cash; `isOneTap` when a tender button took it (the sale then ends by
+   * itself, issue 13) rather than a typed amount and Take cash.
+   */
+  onPay: (tenderedPence: Pence, isOneTap: boolean) => void;
 };
 
 const poundsText = (pence: Pence) => (pence / 100).toFixed(2);
 
-/** Cash: the amount tendered (typed or £5/£10/£20), the change due as it is typed, then Take cash. */
+/**
+ * Cash in one tap: Exact or the next note above the total records the sale at once.
+ * An amount can still be typed, with the change due shown as it is typed, then Take cash.
+ */
 export const CashPayment = ({ totalPence, isPaying, onPay }: CashPaymentProps) => {
   const changeId = useId();
   const [text, setText] = useState('');
@@ -28,7 +34,7 @@ export const CashPayment = ({ totalPence, isPaying, onPay }: CashPaymentProps) =
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setIsSubmitted(true);
-    if (reading.isValid) onPay(reading.tenderedPence);
+    if (reading.isValid) onPay(reading.tenderedPence, false);
   };
 
   return (
@@ -57,25 +63,21 @@ export const CashPayment = ({ totalPence, isPaying, onPay }: CashPaymentProps) =
         aria-label="Quick amounts"
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }}
       >
-        {CASH_QUICK_AMOUNTS_PENCE.map((pence) => (
+        {[totalPence, ...tenderAmountsPence(totalPence)].map((pence, index) => (
           <Button
             key={pence}
-            variant="outlined"
+            variant={index === 0 ? 'contained' : 'outlined'}
             size="large"
-            onClick={() => setText(poundsText(pence))}
-            sx={{ minHeight: 56 }}
+            disabled={isPaying}
+            onClick={() => {
+              setText(poundsText(pence));
+              onPay(pence, true);
+            }}
+            sx={{ minHeight: 64, fontSize: '1.25rem', fontWeight: 700 }}
           >
-            {formatPence(pence).replace('.00', '')}
+            {index === 0 ? 'Exact' : formatPence(pence).replace('.00', '')}
           </Button>
         ))}
-        <Button
-          variant="outlined"
-          size="large"
-          onClick={() => setText(poundsText(totalPence))}
-          sx={{ minHeight: 56 }}
-        >
-          Exact
-        </Button>
       </Box>
       <Box
         id={changeId}

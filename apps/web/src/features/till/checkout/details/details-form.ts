@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { needsCustomerName, needsSlot, type DeliverTo } from '@opentill/contract/orders/deliver-to';
+import {
+  needsCustomerName,
+  needsSlot,
+  needsTermsAgreement,
+  type DeliverTo,
+} from '@opentill/contract/orders/deliver-to';
 import {
   NOTES_MAX_LENGTH,
   checkoutMessages as m,
@@ -39,7 +44,8 @@ export const asksForAddress = (deliverTo: DeliverTo): boolean =>
 /**
  * 001 §5, word for word: table for eat-in, a name for takeaway and click & collect
  * (so Collection can call it out), address and postcode for home delivery, date
- * and time for home delivery and click & collect, the terms, notes ≤ 255. Every rule
+ * and time for home delivery and click & collect, the terms where the customer is not
+ * at the counter (issue 13), notes ≤ 255. Every rule
  * sits in one refinement over plain strings, so every message shows at once.
  */
 export const detailsFormSchema = (deliverTo: DeliverTo) =>
@@ -77,7 +83,8 @@ export const detailsFormSchema = (deliverTo: DeliverTo) =>
       if (!isBlank(values.email) && !z.email().safeParse(values.email.trim()).success)
         fail('email', m.emailInvalid);
       if (values.notes.length > NOTES_MAX_LENGTH) fail('notes', m.notesTooLong);
-      if (!values.termsAccepted) fail('termsAccepted', m.termsRequired);
+      if (needsTermsAgreement(deliverTo) && !values.termsAccepted)
+        fail('termsAccepted', m.termsRequired);
     });
 
 /** Where a 400's field lands on this form (DESIGN.md §5); the wire names the order's fields. */

@@ -10,12 +10,15 @@ const continueToPayment = () =>
 const details = () => screen.findByRole('form', { name: 'Customer details' });
 
 describe('checkout details', () => {
-  it('asks for the table when eating in, and for the terms', async () => {
+  it('asks for the table when eating in, and never for the terms at the counter', async () => {
     const { calls } = renderCheckout({ client: { ...noMethods, featureEatIn: true } });
     await details();
+    expect(
+      screen.queryByRole('checkbox', { name: 'I agree to the terms & conditions' }),
+    ).not.toBeInTheDocument();
     await continueToPayment();
     expect(await screen.findByText(m.tableRequired)).toBeInTheDocument();
-    expect(screen.getByText(m.termsRequired)).toBeInTheDocument();
+    expect(screen.queryByText(m.termsRequired)).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Payment' })).toBeDisabled();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -44,6 +47,8 @@ describe('checkout details', () => {
     expect(await screen.findByText(m.dateRequired)).toBeInTheDocument();
     expect(screen.getByText(m.timeRequired)).toBeInTheDocument();
     expect(screen.getByText(m.notesTooLong)).toBeInTheDocument();
+    // Click & collect is entered on the customer's behalf: they agree to the terms.
+    expect(screen.getByText(m.termsRequired)).toBeInTheDocument();
     expect(screen.queryByText(m.addressRequired)).not.toBeInTheDocument();
   });
 
@@ -114,11 +119,9 @@ describe('checkout details', () => {
       },
     });
     await details();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Table' }));
-    await userEvent.click(await screen.findByRole('option', { name: '4' }));
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
-    );
+    const table4 = await screen.findByRole('button', { name: '4' });
+    await userEvent.click(table4);
+    expect(table4).toHaveAttribute('aria-pressed', 'true');
     await continueToPayment();
     expect(await screen.findAllByText('Not a postcode we deliver to.')).not.toHaveLength(0);
     expect(screen.getByText('Choose one of the tables.')).toBeInTheDocument();
@@ -131,9 +134,6 @@ describe('checkout details', () => {
     });
     await details();
     await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Ada');
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
-    );
     await continueToPayment();
     expect(await findToast(m.checkDetails)).toBeVisible();
     expect(screen.getByText('Too long.')).toBeInTheDocument();

@@ -7,7 +7,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, useForm } from 'react-hook-form';
 import { NOTES_MAX_LENGTH } from '@opentill/contract/orders/checkout-messages';
-import { needsSlot, type DeliverTo } from '@opentill/contract/orders/deliver-to';
+import {
+  needsSlot,
+  needsTermsAgreement,
+  type DeliverTo,
+} from '@opentill/contract/orders/deliver-to';
 import {
   asksForAddress,
   detailsFormSchema,
@@ -28,6 +32,8 @@ export type DetailsStepProps = {
   onSubmit: (values: DetailsFormValues) => Promise<OrderCreateFeedback | null>;
   onBack: () => void;
   totals: ReactNode;
+  /** 'Send to kitchen' for an eat-in order left open on its table (issue 13). */
+  submitLabel?: string;
 };
 
 /** The customer, where the order goes and when, notes and the terms (001 §2.9, §5). */
@@ -38,6 +44,7 @@ export const DetailsStep = ({
   onSubmit,
   onBack,
   totals,
+  submitLabel = 'Continue to payment',
 }: DetailsStepProps) => {
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, getValues, formState } = useForm<DetailsFormValues>({
@@ -131,24 +138,26 @@ export const DetailsStep = ({
           />
         </Box>
         {/* No link: the merchant's own customer terms have no page in OpenTill yet. */}
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormControlLabel
-            sx={{ minHeight: 48, mr: 0 }}
-            label="I agree to the terms & conditions"
-            control={
-              <Checkbox
-                name={terms.field.name}
-                checked={terms.field.value}
-                onChange={(event) => terms.field.onChange(event.target.checked)}
-                onBlur={terms.field.onBlur}
-                slotProps={{ input: { ref: terms.field.ref } }}
-              />
-            }
-          />
-          {terms.fieldState.error !== undefined && (
-            <FormHelperText error>{terms.fieldState.error.message}</FormHelperText>
-          )}
-        </Box>
+        {needsTermsAgreement(deliverTo) && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormControlLabel
+              sx={{ minHeight: 48, mr: 0 }}
+              label="I agree to the terms & conditions"
+              control={
+                <Checkbox
+                  name={terms.field.name}
+                  checked={terms.field.value}
+                  onChange={(event) => terms.field.onChange(event.target.checked)}
+                  onBlur={terms.field.onBlur}
+                  slotProps={{ input: { ref: terms.field.ref } }}
+                />
+              }
+            />
+            {terms.fieldState.error !== undefined && (
+              <FormHelperText error>{terms.fieldState.error.message}</FormHelperText>
+            )}
+          </Box>
+        )}
       </Box>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>{totals}</Box>
       {/* Kept in reach at the foot of the scrolling dialog: the form is long on a phone. */}
@@ -186,7 +195,7 @@ export const DetailsStep = ({
             loading={formState.isSubmitting}
             sx={{ flex: { xs: 1, sm: 'none' } }}
           >
-            Continue to payment
+            {submitLabel}
           </Button>
         </Box>
       </Box>

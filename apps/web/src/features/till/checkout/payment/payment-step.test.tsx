@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
 import { browserPlatform } from '@/platform/platform';
+import { RECEIPT_AUTO_CLOSE_MS } from '@/features/till/checkout/receipt/receipt-step';
 import { saveOpenCheckout, cartSignature } from '@/features/till/checkout/state/checkout-storage';
 import { makeOrder, noMethods, renderCheckout } from '@/testing/checkout-fixtures';
 import { toWire } from '@/testing/factories';
@@ -17,24 +18,53 @@ const paidOrder = makeOrder({
   },
 });
 
-const toPayment = async () => {
-  await userEvent.click(await screen.findByRole('button', { name: 'In Store' }));
-  return await screen.findByRole('form', { name: 'Cash payment' });
-};
+/** In Store is the till's order type: checkout makes the order and opens on Payment. */
+const toPayment = async () => await screen.findByRole('form', { name: 'Cash payment' });
 
 describe('cash payment', () => {
-  it('shows the change due as the tendered amount is typed, and the quick amounts', async () => {
+  it('shows the change due as the tendered amount is typed', async () => {
     renderCheckout({ client: { ...noMethods, featureInStore: true, featureTakeaway: true } });
     await toPayment();
     const tendered = screen.getByRole('textbox', { name: 'Amount tendered' });
     const change = screen.getByRole('status', { name: 'Change due' });
     await userEvent.type(tendered, '5');
     expect(change).toHaveTextContent('£0.50');
-    await userEvent.click(screen.getByRole('button', { name: '£20' }));
-    expect(tendered).toHaveValue('20.00');
+    await userEvent.clear(tendered);
+    await userEvent.type(tendered, '20');
     expect(change).toHaveTextContent('£15.50');
-    await userEvent.click(screen.getByRole('button', { name: '£10' }));
-    expect(change).toHaveTextContent('£5.50');
+  });
+
+  it('offers Exact and the notes above the total: £5, £10, £20 for £4.50', async () => {
+    renderCheckout({ client: { ...noMethods, featureInStore: true } });
+    const quick = await screen.findByRole('group', { name: 'Quick amounts' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Exact', '£5', '£10', '£20']);
+  });
+
+  it('takes the cash in one tap on £20, then returns to the till by itself', async () => {
+    const { calls, store, closedCount } = renderCheckout({
+      client: { ...noMethods, featureInStore: true },
+      routes: {
+        'POST /api/orders/orders/order-1/pay/': { body: toWire(paidOrder) },
+        // Read again once paid, for the receipt (the create's answer was cached until then).
+        'GET /api/orders/orders/order-1/': { body: toWire(paidOrder) },
+      },
+    });
+    await toPayment();
+    await userEvent.click(screen.getByRole('button', { name: '£20' }));
+    expect(await screen.findByRole('status', { name: 'Payment' })).toHaveTextContent(
+      'Change £15.50',
+    );
+    expect(calls.find((c) => c.url.includes('/pay/'))?.body).toEqual({
+      type: 'cash',
+      amount: 2000,
+    });
+    expect(store.getLines()).toEqual([]);
+    expect(closedCount()).toBe(0);
+    await waitFor(() => expect(closedCount()).toBe(1), { timeout: RECEIPT_AUTO_CLOSE_MS + 2000 });
   });
 
   it('refuses an amount below the total and pays nothing', async () => {
@@ -54,7 +84,7 @@ describe('cash payment', () => {
       routes: { 'POST /api/orders/orders/order-1/pay/': { body: toWire(paidOrder) } },
     });
     await toPayment();
-    await userEvent.click(screen.getByRole('button', { name: '£20' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount tendered' }), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Take cash' }));
     expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
     const pay = calls.find((c) => c.url.includes('/pay/'));

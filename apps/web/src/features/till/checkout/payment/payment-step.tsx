@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -16,7 +16,10 @@ export type PaymentStepProps = {
   order: Order;
   /** null when this device has no card terminal: cash only. */
   terminal: CardTerminal | null;
-  onPaid: (order: Order) => void;
+  /** Card was tapped on the till: the terminal starts at once (issue 13). */
+  startsCard?: boolean;
+  /** `isOneTap`: one tap took the payment, so the sale ends by itself. */
+  onPaid: (order: Order, isOneTap: boolean) => void;
   /** Tells the dialog whether closing it now could lose track of a card payment. */
   onBusyChange: (isBusy: boolean) => void;
 };
@@ -36,10 +39,16 @@ export const pendingCardUti = (order: Order): string | null => {
 };
 
 /** Pay the created order: cash, or card when this device has a terminal (001 §4). */
-export const PaymentStep = ({ order, terminal, onPaid, onBusyChange }: PaymentStepProps) => {
+export const PaymentStep = ({
+  order,
+  terminal,
+  startsCard = false,
+  onPaid,
+  onBusyChange,
+}: PaymentStepProps) => {
   const resumeUti = pendingCardUti(order);
   const [tender, setTender] = useState<Tender>(
-    terminal !== null && resumeUti !== null ? 'card' : 'cash',
+    terminal !== null && (resumeUti !== null || startsCard) ? 'card' : 'cash',
   );
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -74,6 +83,7 @@ export const PaymentStep = ({ order, terminal, onPaid, onBusyChange }: PaymentSt
           order={order}
           terminal={terminal}
           resumeUti={resumeUti}
+          startsCard={startsCard && resumeUti === null}
           tender={tender}
           onTenderChange={setTender}
           onPaid={onPaid}
@@ -84,8 +94,9 @@ export const PaymentStep = ({ order, terminal, onPaid, onBusyChange }: PaymentSt
   );
 };
 
-type CardOrCashProps = Omit<PaymentStepProps, 'terminal'> & {
+type CardOrCashProps = Omit<PaymentStepProps, 'terminal' | 'startsCard'> & {
   terminal: CardTerminal;
+  startsCard: boolean;
   resumeUti: string | null;
   tender: Tender;
   onTenderChange: (tender: Tender) => void;
@@ -114,6 +125,7 @@ const CardOrCash = ({
   order,
   terminal,
   resumeUti,
+  startsCard,
   tender,
   onTenderChange,
   onPaid,
@@ -124,8 +136,16 @@ const CardOrCash = ({
     amountPence: order.totalCost,
     terminal,
     resumeUti,
-    onPaid,
+    onPaid: (paid) => onPaid(paid, startsCard),
   });
+  // Once per order, even in StrictMode: a second start would be a second SALE.
+  const hasStarted = useRef(false);
+  const { pay, state } = card;
+  useEffect(() => {
+    if (!startsCard || hasStarted.current || state.phase !== 'ready') return;
+    hasStarted.current = true;
+    pay();
+  }, [startsCard, state.phase, pay]);
   // While the terminal may still charge the card, no other payment may be taken.
   const isBusy =
     isCardBusy(card.state) || card.state.phase === 'unverified' || card.state.phase === 'slow';

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +11,30 @@ import { ReceiptPreview } from '@/ui/receipt-preview';
 import { SendReceiptForm } from '@/ui/send-receipt-form';
 import { usePrintReceipt } from '@/ui/use-print-receipt';
 
-export type ReceiptStepProps = { order: Order; onDone: () => void };
+export type ReceiptStepProps = {
+  order: Order;
+  /** The sale took one tap: back to an empty till after a moment, unless staff act here. */
+  endsByItself?: boolean;
+  onDone: () => void;
+};
+
+/** Long enough to read the change aloud, short enough not to hold up the next customer. */
+export const RECEIPT_AUTO_CLOSE_MS = 3000;
 
 /** After payment: the receipt as it prints, and Print, Email, Text, then New order. */
-export const ReceiptStep = ({ order, onDone }: ReceiptStepProps) => {
+export const ReceiptStep = ({ order, endsByItself = false, onDone }: ReceiptStepProps) => {
   const queryClient = useQueryClient();
+  // Any tap or key here means staff want a receipt: the step then waits for New order.
+  const [isHeld, setIsHeld] = useState(false);
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  }, [onDone]);
+  useEffect(() => {
+    if (!endsByItself || isHeld) return;
+    const timer = setTimeout(() => onDoneRef.current(), RECEIPT_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [endsByItself, isHeld]);
   const { isPrinting, print } = usePrintReceipt(order.printString);
   const change = order.orderPayment?.change ?? null;
   // The server fills the customer's email or phone where it was empty (000 §7): show it.
@@ -25,6 +45,8 @@ export const ReceiptStep = ({ order, onDone }: ReceiptStepProps) => {
 
   return (
     <Box
+      onPointerDown={() => setIsHeld(true)}
+      onKeyDown={() => setIsHeld(true)}
       sx={{
         display: 'grid',
         gap: 3,
@@ -39,7 +61,9 @@ export const ReceiptStep = ({ order, onDone }: ReceiptStepProps) => {
             Order {order.orderNumber} paid {formatPence(order.totalCost)}
           </Typography>
           {change !== null && change > 0 && (
-            <Typography sx={{ fontSize: '1.125rem' }}>Change {formatPence(change)}</Typography>
+            <Typography sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.2 }}>
+              Change {formatPence(change)}
+            </Typography>
           )}
         </Box>
         <Button

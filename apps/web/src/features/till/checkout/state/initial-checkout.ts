@@ -19,12 +19,14 @@ export type InitialCheckout = {
 
 /**
  * Where checkout opens: the stored order at its step when it still matches the cart (a
- * reload mid-payment), otherwise Method, or straight to the only method's next step.
+ * reload mid-payment), otherwise straight to the next step of the order type the till
+ * is on (issue 13) or of the only method, else Method.
  */
 export const initialCheckout = (
   stored: OpenCheckout | null,
   lines: readonly CartLine[],
   methods: readonly CheckoutMethod[],
+  preferred: DeliverTo | null = null,
 ): InitialCheckout => {
   if (
     stored !== null &&
@@ -38,7 +40,9 @@ export const initialCheckout = (
       dropsStored: false,
     };
   const dropsStored = stored !== null;
-  const only = methods.length === 1 ? methods[0] : undefined;
+  const only =
+    methods.find((method) => method.deliverTo === preferred) ??
+    (methods.length === 1 ? methods[0] : undefined);
   if (only === undefined)
     return { step: 'method', deliverTo: null, orderId: null, createsAtOnce: false, dropsStored };
   const isInStore = skipsDetails(only.deliverTo);

@@ -33,7 +33,7 @@ import { usePlatform } from '@/platform/platform-context';
  * Checkout's state: the step, the method, the order once made (kept in local storage
  * with its step, so a reload comes back to it) and what moves between them.
  */
-export const useCheckoutFlow = (store: CartStore) => {
+export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) => {
   const session = useSession();
   const client = session.client;
   const merchant = client?.identifier ?? 'no-merchant';
@@ -44,7 +44,11 @@ export const useCheckoutFlow = (store: CartStore) => {
   const cartOwner = useCartOwner(store);
   const discount = useCartDiscount(store);
   const methods = useMemo(() => offeredMethods(client), [client]);
-  const [start] = useState(() => initialCheckout(readOpenCheckout(merchant), lines, methods));
+  const [start] = useState(() =>
+    initialCheckout(readOpenCheckout(merchant), lines, methods, preferred),
+  );
+  /** The sale was taken in one tap: the receipt step ends it by itself (issue 13). */
+  const [endsByItself, setEndsByItself] = useState(false);
   const [step, setStep] = useState<CheckoutStep>(start.step);
   const [deliverTo, setDeliverTo] = useState<DeliverTo | null>(start.deliverTo);
   const [orderId, setOrderId] = useState<string | null>(start.orderId);
@@ -88,7 +92,8 @@ export const useCheckoutFlow = (store: CartStore) => {
   });
 
   const onPaid = useCallback(
-    (paid: Order) => {
+    (paid: Order, isOneTap = false) => {
+      setEndsByItself(isOneTap);
       store.clear();
       saveOpenCheckout(merchant, { orderId: paid.id, step: 'receipt', cartSignature: '' });
       // The receipt text and the payment come from the order as the server now has it.
@@ -112,13 +117,14 @@ export const useCheckoutFlow = (store: CartStore) => {
     [createOrder],
   );
 
-  // A single in-store method: the order is made as the dialog opens (once, even in StrictMode).
+  // In store (the till's type, or the only method): the order is made as the dialog opens
+  // (once, even in StrictMode).
   const hasCreatedAtOnce = useRef(false);
   useEffect(() => {
     if (!start.createsAtOnce || hasCreatedAtOnce.current) return;
     hasCreatedAtOnce.current = true;
-    void chooseMethod('in_store');
-  }, [start.createsAtOnce, chooseMethod]);
+    void chooseMethod(start.deliverTo ?? 'in_store');
+  }, [start.createsAtOnce, start.deliverTo, chooseMethod]);
 
   // An order found paid on the payment step (a reload just after paying) is shown its receipt,
   // and the cart it was made from is cleared, as onPaid would have done.
@@ -139,6 +145,9 @@ export const useCheckoutFlow = (store: CartStore) => {
   }, [merchant]);
 
   return {
+    endsByItself,
+    /** The order was made in this dialog, not resumed: only then may Card start by itself. */
+    isNewOrder: start.orderId === null,
     startAgain,
     client,
     merchant,

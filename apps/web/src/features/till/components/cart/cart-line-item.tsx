@@ -1,6 +1,10 @@
 import { memo } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import RemoveIcon from '@mui/icons-material/Remove';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
@@ -14,40 +18,64 @@ export type CartLineItemProps = {
   /** The stock left when the cart holds more of this product than that, else null. */
   overStockLeft: number | null;
   onOpen: (lineId: string) => void;
+  /** One more or one fewer on the line itself; one fewer than one removes it. */
+  onStep: (lineId: string, quantity: number) => void;
 };
 
+const stepSx = { width: 44, height: 48, borderRadius: 2 } as const;
+
 /**
- * A cart line: quantity, product, its chosen options under it, and the line price;
- * a warning when the cart holds more than the stock the till knows of.
+ * A cart line: − quantity + (− on the last one removes the line), then the product, its
+ * chosen options and the line price, which opens the quantity dialog; a warning when
+ * the cart holds more than the stock the till knows of.
  */
 export const CartLineItem = memo(function CartLineItem({
   line,
   overStockLeft,
   onOpen,
+  onStep,
 }: CartLineItemProps) {
   const choices = chosenChoiceLabels(line);
+  const name = line.product.name;
+  const isLast = line.quantity <= 1;
   return (
-    <ListItem disablePadding>
-      <ListItemButton
-        onClick={() => onOpen(line.lineId)}
-        sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, minHeight: 60 }}
+    <ListItem disablePadding sx={{ alignItems: 'flex-start' }}>
+      <Box
+        role="group"
+        aria-label={`Quantity of ${name}`}
+        sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, pt: 0.5 }}
       >
+        <IconButton
+          aria-label={isLast ? `Remove ${name}` : `One fewer ${name}`}
+          onClick={() => onStep(line.lineId, line.quantity - 1)}
+          sx={stepSx}
+        >
+          {isLast ? <DeleteOutlinedIcon /> : <RemoveIcon />}
+        </IconButton>
         <Box
           component="span"
           sx={{
-            minWidth: 36,
-            px: 0.75,
-            py: 0.25,
-            borderRadius: 1.5,
-            bgcolor: 'rgba(15, 92, 87, 0.1)',
-            color: 'primary.main',
+            minWidth: 28,
             fontWeight: 700,
             textAlign: 'center',
+            color: 'primary.main',
             fontVariantNumeric: 'tabular-nums',
           }}
         >
           {line.quantity}×
         </Box>
+        <IconButton
+          aria-label={`One more ${name}`}
+          onClick={() => onStep(line.lineId, line.quantity + 1)}
+          sx={stepSx}
+        >
+          <AddIcon />
+        </IconButton>
+      </Box>
+      <ListItemButton
+        onClick={() => onOpen(line.lineId)}
+        sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, pl: 1, minHeight: 60 }}
+      >
         <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
             {line.product.name}

@@ -40,6 +40,7 @@ export const CartLines = ({ store }: CartLinesProps) => {
             line={line}
             overStockLeft={overStockLeft(line, lines)}
             onOpen={setOpenLineId}
+            onStep={store.setQuantity}
           />
         ))}
       </List>

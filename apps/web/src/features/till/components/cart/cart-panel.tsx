@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -13,7 +14,16 @@ import { discountOffPence } from '@/features/till/cart/cart-discount';
 import { useCartDiscount, useCartLines } from '@/features/till/cart/use-cart';
 import { CartDiscountButton } from '@/features/till/components/cart/cart-discount-button';
 import { CartLines } from '@/features/till/components/cart/cart-lines';
-import { PayButton } from '@/features/till/components/cart/pay-button';
+import { CartActions } from '@/features/till/components/cart/cart-actions';
+import { ClearCartButton } from '@/features/till/components/cart/clear-cart-button';
+import { OpenOrdersButton } from '@/features/till/components/cart/open-orders-button';
+import { OrderTypePicker } from '@/features/till/components/cart/order-type-picker';
+import type { CheckoutIntent } from '@/features/till/hooks/use-checkout';
+import { useHasCardTerminal } from '@/features/till/hooks/use-has-card-terminal';
+import { PAY_PARAM } from '@/features/till/hooks/use-pay-param';
+import { LazySendToTableDialog } from '@/features/till/open-orders/lazy-open-orders-dialogs';
+import { useOrderType } from '@/features/till/order-type/order-type-store';
+import { DialogLoading } from '@/ui/dialog-loading';
 
 /** Side panel from this width up; below it the cart is a bottom sheet (portrait tablets, phones). */
 export const CART_SIDE_PANEL_QUERY = '(min-width: 1024px)';
@@ -24,12 +34,12 @@ const TALL_SCREEN_QUERY = '(min-height: 900px)';
 export type CartPanelProps = {
   store: CartStore;
   layout: 'side' | 'sheet';
-  onPay: () => void;
+  onPay: (intent?: CheckoutIntent) => void;
 };
 
 const itemCountLabel = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
-/** The order being rung up: its lines, the total and Pay. */
+/** The order being rung up: its type, its lines, the total, and Pay, Card or Send. */
 export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
   const headingId = useId();
   const linesId = useId();
@@ -40,8 +50,41 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
   const itemsPence = cartTotalPence([...lines]);
   const offPence = discountOffPence(discount, itemsPence);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const orderType = useOrderType();
+  const hasCardTerminal = useHasCardTerminal();
+  const [isSending, setIsSending] = useState(false);
+  const [, setSearchParams] = useSearchParams();
+  const payOpenOrder = (orderId: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(PAY_PARAM, orderId);
+      return next;
+    });
   const pay = (
-    <PayButton totalPence={itemsPence - offPence} isDisabled={lines.length === 0} onPay={onPay} />
+    <CartActions
+      totalPence={itemsPence - offPence}
+      isEmpty={lines.length === 0}
+      orderType={orderType.current}
+      hasCardTerminal={hasCardTerminal}
+      onPay={() => onPay('pay')}
+      onCard={() => onPay('card')}
+      onSend={() => setIsSending(true)}
+    />
+  );
+  const typePicker = <OrderTypePicker orderType={orderType} />;
+  const openOrders = <OpenOrdersButton store={store} onPay={payOpenOrder} />;
+  const sendDialog = isSending && (
+    <Suspense fallback={<DialogLoading />}>
+      <LazySendToTableDialog
+        store={store}
+        onClose={() => setIsSending(false)}
+        onSent={() => {
+          store.clear();
+          orderType.reset();
+          setIsSending(false);
+        }}
+      />
+    </Suspense>
   );
   const discountButton = lines.length > 0 && (
     <CartDiscountButton
@@ -73,17 +116,21 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
           minHeight: 0,
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, px: 2, pt: 2, pb: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1, pb: 0.5 }}>
           {heading}
           <Typography color="text.secondary">{itemCountLabel(itemCount)}</Typography>
+          <ClearCartButton store={store} itemCount={itemCount} />
         </Box>
+        <Box sx={{ px: 2, pb: 1 }}>{typePicker}</Box>
         <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0, px: 1 }}>
           <CartLines store={store} />
         </Box>
-        <Box sx={{ p: 2, borderTop: '1px solid #dde5e4' }}>
+        <Box sx={{ p: 2, borderTop: '1px solid #dde5e4', display: 'grid', gap: 1 }}>
           {discountButton}
+          {openOrders}
           {pay}
         </Box>
+        {sendDialog}
       </Paper>
     );
 
@@ -99,7 +146,12 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
       }}
     >
       <Collapse in={isSheetOpen}>
-        <Box id={linesId} sx={{ maxHeight: '40dvh', overflowY: 'auto', px: 1, pt: 1 }}>
+        <Box id={linesId} sx={{ maxHeight: '48dvh', overflowY: 'auto', px: 1, pt: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, pb: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>{openOrders}</Box>
+            <ClearCartButton store={store} itemCount={itemCount} />
+          </Box>
+          <Box sx={{ px: 1, pb: 1 }}>{typePicker}</Box>
           <CartLines store={store} />
           {discountButton}
         </Box>
@@ -122,6 +174,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
         </Box>
         <Box sx={{ flex: 1 }}>{pay}</Box>
       </Box>
+      {sendDialog}
     </Paper>
   );
 };

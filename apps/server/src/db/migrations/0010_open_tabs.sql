@@ -1,0 +1,3 @@
+ALTER TABLE "price_adjustments" ADD COLUMN "percent_off" double precision;--> statement-breakpoint
+CREATE INDEX "payments_client_open_idx" ON "payments" USING btree ("client_id","created_at") WHERE "payments"."status" = 'requested';--> statement-breakpoint
+ALTER TABLE "price_adjustments" ADD CONSTRAINT "price_adjustments_percent_off_check" CHECK ("price_adjustments"."percent_off" is null or ("price_adjustments"."percent_off" > 0 and "price_adjustments"."percent_off" <= 100));

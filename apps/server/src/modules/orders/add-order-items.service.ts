@@ -1,0 +1,208 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  MAX_ORDER_ITEMS,
+  checkoutMessages as m,
+} from '@opentill/contract/orders/checkout-messages';
+import { openOrderMessages as o } from '@opentill/contract/orders/open-order-messages';
+import type { AddOrderItemsValues } from '@opentill/contract/orders/open-orders.schemas';
+import type { Order } from '@opentill/contract/orders/order.schemas';
+import {
+  chargesDelivery,
+  deliveryChargePence,
+  orderTotals,
+} from '@opentill/contract/orders/order-totals';
+import type { Db } from '@/db/client.js';
+import { orderItems, orders, payments, priceAdjustments } from '@/db/schema/index.js';
+import { AppError } from '@/http/app-error.js';
+import type { SealAnswer } from '@/http/idempotency.js';
+import { recordAudit } from '@/modules/audit/audit.service.js';
+import { findSaleProducts } from '@/modules/catalogue/sale-products.service.js';
+import type { ClientRow } from '@/modules/session/session.service.js';
+import { auditPriceOverrides } from './audit-price-overrides.js';
+import { findPendingAttempt } from './card-attempt-rows.js';
+import { insertRound } from './insert-round.js';
+import { cashierOf } from './order-cashier.js';
+import { draftItems } from './order-draft.js';
+import type { OrderActor } from './order-inputs.js';
+import { viewOrders } from './order-read.service.js';
+import { repriceAdjustments } from './price-adjustments.js';
+import { priceOrderLines, unitsByProduct, type PricedLine } from './price-order-lines.js';
+import { refuseOrder } from './refuse-order.js';
+
+/**
+ * The order and its payment, locked (FOR UPDATE, both rows, as pay locks them) until
+ * the transaction ends, so two rounds, or a round and a pay or cancel, take turns and
+ * the second sees the first. Refuses another merchant's order, a cancelled and a paid one.
+ */
+const lockOpenOrder = async (tx: Db, clientId: string, orderId: string) => {
+  const [row] = await tx
+    .select({ order: orders, payment: payments })
+    .from(payments)
+    .innerJoin(orders, and(eq(orders.clientId, clientId), eq(orders.id, payments.orderId)))
+    .where(and(eq(payments.clientId, clientId), eq(payments.orderId, orderId)))
+    .limit(1)
+    .for('update');
+  if (!row) throw AppError.notFound('Order not found.');
+  if (row.order.status === 'cancelled') throw AppError.detail('conflict', o.cancelled);
+  if (row.payment.status === 'paid') throw AppError.detail('conflict', o.paid);
+  return row;
+};
+
+/** How many units the order holds, and the position its next line takes. */
+const heldItems = async (tx: Db, clientId: string, orderId: string) => {
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      nextPosition: sql<number>`coalesce(max(${orderItems.position}) + 1, 0)`.mapWith(Number),
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.clientId, clientId), eq(orderItems.orderId, orderId)));
+  return row ?? { count: 0, nextPosition: 0 };
+};
+
+const roundLines = (lines: readonly PricedLine[]) =>
+  lines.map((line) => ({
+    productId: line.product.id,
+    productName: line.product.name,
+    options: line.options.map((option) => option.label),
+    costPence: line.costPence,
+  }));
+
+/**
+ * POST orders/orders/{id}/add_items/ (issue 13, open tabs): a round added to an
+ * order that is neither paid nor cancelled. The lines are checked and priced from the
+ * catalogue before any lock is taken, exactly as at order creation; then, with the
+ * order and its payment locked, the round's stock is taken and its items written in
+ * one statement (insertRound), the totals are worked out again (a percentage discount
+ * covers the new items, the delivery charge follows the new items total) and written
+ * to the order and the payment. An order the kitchen had finished, or that was handed
+ * over, goes back to requested so the kitchen sees the round. A round is refused while
+ * a card payment waits on the terminal, which may still charge the old total. One
+ * audit entry per round; the answer is sealed into the Idempotency-Key, when there is
+ * one, in the same transaction.
+ */
+export const addOrderItems = async (
+  db: Db,
+  client: ClientRow,
+  orderId: string,
+  input: AddOrderItemsValues,
+  actor: OrderActor,
+  seal?: SealAnswer,
+  now: Date = new Date(),
+): Promise<Order> => {
+  const clientId = client.id;
+  const [cashier, products] = await Promise.all([
+    cashierOf(db, clientId, input.cashier, actor.cashierId),
+    findSaleProducts(
+      db,
+      clientId,
+      input.orderItems.map((item) => item.productId),
+    ),
+  ]);
+  const pricing = priceOrderLines(input.orderItems, products);
+  if (!pricing.ok) throw refuseOrder(pricing.fields);
+  const { lines } = pricing;
+  const cashierId = cashier?.id ?? null;
+
+  return db.transaction(async (tx) => {
+    const { order, payment } = await lockOpenOrder(tx, clientId, orderId);
+    if (await findPendingAttempt(tx, clientId, orderId, 'sale'))
+      throw AppError.detail('conflict', o.cardWaiting);
+    const [held, adjustments] = await Promise.all([
+      heldItems(tx, clientId, orderId),
+      tx
+        .select()
+        .from(priceAdjustments)
+        .where(and(eq(priceAdjustments.clientId, clientId), eq(priceAdjustments.orderId, orderId))),
+    ]);
+    if (held.count + lines.length > MAX_ORDER_ITEMS)
+      throw refuseOrder({ order_items: [m.tooManyItems] });
+
+    const addedPence = lines.reduce((sum, line) => sum + line.costPence, 0);
+    const itemsTotal = order.itemsTotalPence + addedPence;
+    const repriced = repriceAdjustments(adjustments, itemsTotal);
+    const totals = orderTotals(
+      [itemsTotal],
+      repriced.map((adjustment) => adjustment.amountPence),
+      (total) =>
+        deliveryChargePence(
+          total,
+          {
+            deliveryCost: client.deliveryCostPence,
+            deliveryCostCutoff: client.deliveryCostCutoffPence,
+          },
+          chargesDelivery(order.deliverTo),
+        ),
+    );
+    // Only a fixed discount with a delivery charge that the bigger order no longer pays.
+    if (!totals) throw refuseOrder({ order_items: [m.negativeTotal] });
+
+    const shortOf = await insertRound(
+      tx,
+      clientId,
+      draftItems(clientId, orderId, lines, held.nextPosition),
+      unitsByProduct(lines),
+    );
+    if (shortOf.length > 0) throw refuseOrder({ order_items: shortOf.map(m.outOfStock) });
+
+    const changed = repriced.filter(
+      (adjustment, i) => adjustment.amountPence !== adjustments[i]?.amountPence,
+    );
+    for (const adjustment of changed)
+      await tx
+        .update(priceAdjustments)
+        .set({ amountPence: adjustment.amountPence })
+        .where(
+          and(eq(priceAdjustments.clientId, clientId), eq(priceAdjustments.id, adjustment.id)),
+        );
+
+    const isReopened = order.status !== 'requested';
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        itemsTotalPence: totals.itemsTotal,
+        deliveryChargePence: totals.deliveryCharge,
+        adjustmentsTotalPence: totals.adjustmentsTotal,
+        totalCostPence: totals.totalCost,
+        updatedAt: now,
+        ...(isReopened ? { status: 'requested' as const, readyAt: null, completedAt: null } : {}),
+      })
+      .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId)))
+      .returning();
+    const [updatedPayment] = await tx
+      .update(payments)
+      .set({ amountGrossPence: totals.totalCost, updatedAt: now })
+      .where(and(eq(payments.clientId, clientId), eq(payments.id, payment.id)))
+      .returning();
+    if (!updated || !updatedPayment) throw new Error(`order ${orderId} vanished while locked`);
+
+    const auditActor = { ...actor, cashierId };
+    await recordAudit(tx, {
+      clientId,
+      actor: auditActor,
+      action: 'order.items_added',
+      entity: 'order',
+      entityId: orderId,
+      details: {
+        orderNumber: order.orderNumber,
+        lines: roundLines(lines),
+        addedPence,
+        totalCostPence: { from: order.totalCostPence, to: totals.totalCost },
+        ...(isReopened ? { status: { from: order.status, to: 'requested' } } : {}),
+      },
+    });
+    await auditPriceOverrides(tx, {
+      clientId,
+      orderId,
+      orderNumber: order.orderNumber,
+      actor,
+      cashierId,
+      lines,
+    });
+
+    const [view] = await viewOrders(tx, client, [{ order: updated, payment: updatedPayment }]);
+    if (!view) throw new Error('the order has no view');
+    await seal?.(tx, view);
+    return view;
+  });
+};

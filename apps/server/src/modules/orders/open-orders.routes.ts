@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '@opentill/contract/http/resource-params';
+import {
+  addOrderItemsInputSchema,
+  openOrderListSchema,
+} from '@opentill/contract/orders/open-orders.schemas';
+import { orderSchema } from '@opentill/contract/orders/order.schemas';
+import { requireTenant } from '@/http/guards.js';
+import { sealerFor } from '@/http/idempotency.js';
+import { typed, type AppDeps } from '@/http/route-context.js';
+import { addOrderItems } from './add-order-items.service.js';
+import { listOpenOrders } from './open-orders.service.js';
+import { requireTill } from './till-principal.js';
+
+const tags = ['orders'];
+
+/**
+ * Open tabs (issue 13): the bills left open (on a table, or a takeaway to pay later)
+ * and the rounds added to them.
+ */
+export const openOrdersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
+  const app = typed(root);
+
+  // Read as the order list is: by any principal of the merchant.
+  app.get(
+    '/orders/orders/open/',
+    { schema: { tags, response: { 200: openOrderListSchema } } },
+    async (request) => listOpenOrders(db, requireTenant(request).client),
+  );
+
+  // Idempotent: a till that retries after a timeout adds the round once.
+  app.post(
+    '/orders/orders/:id/add_items/',
+    {
+      config: { access: 'till', idempotent: true },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: addOrderItemsInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { client, actor } = requireTill(request);
+      const seal = sealerFor(request, 200);
+      return addOrderItems(db, client, request.params.id, request.body, actor, seal);
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { useId, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useSession } from '@/api/get-session';
+import { isApiError, isForbiddenError } from '@/api/api-error';
+import { tablesQueryOptions, type DiningTable } from '@/api/get-tables';
+import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
+import type { CartStore } from '@/features/till/cart/cart-store';
+import { useCartDiscount, useCartLines, useCartOwner } from '@/features/till/cart/use-cart';
+import { createOrder } from '@/features/till/checkout/api/create-order';
+import { newRequestKey } from '@/features/till/checkout/api/request-key';
+import { emptyDetails } from '@/features/till/checkout/details/details-form';
+import { orderCreateFeedback } from '@/features/till/checkout/details/order-create-errors';
+import {
+  buildOrderInput,
+  orderItemsFromCart,
+} from '@/features/till/checkout/state/build-order-input';
+import { addOrderItems } from '@/features/till/open-orders/add-order-items';
+import {
+  OPEN_ORDERS_QUERY_KEY,
+  openOrdersQueryOptions,
+  type OpenOrder,
+} from '@/features/till/open-orders/get-open-orders';
+import { TableButtons } from '@/features/till/open-orders/table-buttons';
+
+export type SendToTableDialogProps = {
+  store: CartStore;
+  onClose: () => void;
+  /** The cart went to the kitchen: the till starts the next order. */
+  onSent: () => void;
+};
+
+type Sending = { table: DiningTable; openOrder: OpenOrder | null };
+
+/**
+ * Send (issue 13): the eat-in cart goes to the kitchen on a table, unpaid, in one tap on
+ * the table. A table with an open bill gets the cart as its next round.
+ */
+export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogProps) => {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const timeZone = useSession().client?.timeZone ?? 'Europe/London';
+  const cashier = useCurrentCashier();
+  const lines = useCartLines(store);
+  const owner = useCartOwner(store);
+  const discount = useCartDiscount(store);
+  const tables = useQuery(tablesQueryOptions());
+  const openOrders = useQuery(openOrdersQueryOptions());
+  // One key per attempt: kept while the answer is unknown, so a retry cannot send twice.
+  const key = useRef<string | null>(null);
+
+  const send = useMutation({
+    mutationFn: async ({ table, openOrder }: Sending) => {
+      key.current ??= newRequestKey(openOrder === null ? 'order' : 'round');
+      if (openOrder !== null)
+        return await addOrderItems(
+          openOrder.id,
+          orderItemsFromCart(lines),
+          owner?.id ?? cashier?.id ?? null,
+          key.current,
+        );
+      return await createOrder(
+        buildOrderInput({
+          deliverTo: 'table_service',
+          details: { ...emptyDetails, table: table.id },
+          lines,
+          discount,
+          cashierId: owner?.id ?? cashier?.id ?? null,
+          paymentType: null,
+          timeZone,
+        }),
+        key.current,
+      );
+    },
+    onSuccess: (_, { table }) => {
+      key.current = null;
+      void queryClient.invalidateQueries({ queryKey: OPEN_ORDERS_QUERY_KEY });
+      enqueueSnackbar(`Sent to the kitchen: table ${table.name}.`, { variant: 'success' });
+      onSent();
+    },
+    onError: (error) => {
+      // An answer means nothing was sent: the next tap is a new attempt.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) key.current = null;
+      if (isForbiddenError(error)) return;
+      const feedback = orderCreateFeedback(error);
+      enqueueSnackbar(feedback.formError ?? feedback.toast, { variant: 'error' });
+    },
+  });
+
+  const isLoading = tables.isPending || openOrders.isPending;
+  return (
+    <Dialog
+      open
+      onClose={send.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Send to a table</DialogTitle>
+      <DialogContent>
+        {discount !== null && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            The discount goes on a new bill only: on a table with an open bill, add it when paying.
+          </Alert>
+        )}
+        {tables.isError && <Alert severity="error">The tables could not be loaded.</Alert>}
+        {isLoading ? (
+          <Skeleton variant="rounded" height={184} />
+        ) : (
+          <TableButtons
+            tables={tables.data ?? []}
+            openOrders={openOrders.data ?? []}
+            isDisabled={send.isPending}
+            onTap={(table, openOrder) => send.mutate({ table, openOrder })}
+          />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button size="large" onClick={onClose} disabled={send.isPending}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
