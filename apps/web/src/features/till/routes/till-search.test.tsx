@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { renderTill, sam, staff } from '@/testing/till-fixtures';
 
 const order = () => screen.getByRole('region', { name: 'Order' });
+/** A cart line's list item: quantity, − and +, the product, its options and price. */
+const cartLine = (name: string): HTMLElement => {
+  const item = within(order()).getByText(name, { exact: true }).closest('li');
+  if (item === null) throw new Error(`No cart line for ${name}`);
+  return item;
+};
 const grid = () => screen.getByRole('region', { name: 'Categories and products' });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search products' });
 const tileNames = () =>
@@ -19,9 +25,7 @@ describe('till search', () => {
     await waitFor(() => expect(tileNames()).toEqual(['Espresso£2.20']));
     expect(screen.getByRole('status')).toHaveTextContent('1 product matches.');
     await userEvent.click(within(grid()).getByRole('button', { name: /^Espresso/ }));
-    expect(within(order()).getByRole('button', { name: /Espresso/ })).toHaveTextContent(
-      '1×Espresso£2.20',
-    );
+    expect(cartLine('Espresso')).toHaveTextContent('1×Espresso£2.20');
     expect(router.state.location.pathname).toBe('/till');
     await waitFor(() =>
       expect(
