@@ -85,12 +85,19 @@ test('a quantity goes up, down, then to zero, which removes the line', async ({ 
   await expect(order(page).getByRole('button', { name: 'Pay £0.00' })).toBeDisabled();
 });
 
-test('a variable-price item asks its price in pounds', async ({ page }) => {
+test('a variable-price item asks its price on the app’s own pad', async ({ page }) => {
   await signInAsAlex(page);
   await page.goto('/till/food');
   await tile(page, 'Open Food').click();
   const dialog = page.getByRole('dialog', { name: 'Open Food' });
-  await dialog.getByRole('textbox', { name: 'Price' }).fill('4.75');
+  // No text box: a tablet never raises its own keyboard over the till.
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  const keypad = dialog.getByRole('group', { name: 'Price keypad' });
+  for (const key of ['4', '7'])
+    await keypad.getByRole('button', { name: key, exact: true }).click();
+  // A hardware keyboard types on the same pad.
+  await page.keyboard.press('5');
+  await expect(dialog.getByRole('status', { name: 'Price' })).toHaveText('£4.75');
   await dialog.getByRole('button', { name: 'Add to order £4.75' }).click();
   await expect(line(page, 'Open Food')).toContainText('£4.75');
   await expect(order(page).getByRole('button', { name: 'Pay £4.75' })).toBeVisible();

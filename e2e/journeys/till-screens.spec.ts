@@ -54,8 +54,9 @@ for (const size of sizes) {
     await shot(page, size.name, 'options');
     await options.getByRole('button', { name: 'Add to order £4.00' }).click();
     await page.getByRole('link', { name: 'Hot Drinks' }).click();
-    await page.getByRole('button', { name: /^Babyccino/ }).click();
-    await page.getByRole('button', { name: /^Babyccino/ }).click();
+    const grid = page.getByRole('region', { name: 'Categories and products' });
+    await grid.getByRole('button', { name: /^Babyccino/ }).click();
+    await grid.getByRole('button', { name: /^Babyccino/ }).click();
     const sheet = page.getByRole('button', { name: /^(Show|Hide) order lines$/ });
     if (size.lines === null) await expect(sheet).toHaveCount(0);
     else await expect(sheet).toHaveAccessibleName(size.lines);

@@ -13,6 +13,13 @@ export const TOAST_DURATION_MS = 2500;
 export const HOME_REFRESH_MS = 5000;
 export const DRAWER_WIDTH_PX = 270;
 export const DRAWER_PERMANENT_BREAKPOINT_PX = 1230;
+/**
+ * On the till, quick till and kitchen, from a landscape tablet up, the drawer is a rail of
+ * icons with their names under them, so the till's grid keeps four columns beside the cart
+ * at 1280 px (issue 13).
+ */
+export const NAV_RAIL_WIDTH_PX = 80;
+export const NAV_RAIL_BREAKPOINT_PX = 1024;
 export const ORDER_PAGE_SIZE = 10;
 
 export const GROUPS = ['reporting', 'owner', 'admin', 'superadmin'] as const;

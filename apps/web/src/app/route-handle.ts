@@ -3,7 +3,14 @@ import { adminPageTitle } from '@opentill/contract/accounts/account-constants';
 import { BRAND_TITLE } from '@opentill/contract/constants';
 
 /** What a route tells the shell about itself. */
-export type RouteHandle = { title?: string };
+export type RouteHandle = {
+  title?: string;
+  /**
+   * A till screen fills the window under the top bar and, from a landscape tablet up, has
+   * the drawer as a rail of icons, leaving the width to the grid and the cart.
+   */
+  isTillScreen?: boolean;
+};
 
 const titleOf = (handle: unknown): string | undefined => {
   if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
@@ -18,6 +25,18 @@ export const useRouteTitle = (): string => {
     if (title !== undefined) return title;
   }
   return BRAND_TITLE;
+};
+
+const isTillScreenHandle = (handle: unknown): boolean =>
+  typeof handle === 'object' &&
+  handle !== null &&
+  'isTillScreen' in handle &&
+  handle.isTillScreen === true;
+
+/** Whether the deepest matched route is a till screen (RouteHandle.isTillScreen). */
+export const useIsTillScreen = (): boolean => {
+  const matches = useMatches();
+  return isTillScreenHandle(matches[matches.length - 1]?.handle);
 };
 
 /**

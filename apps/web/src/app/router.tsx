@@ -13,10 +13,12 @@ import {
   createRequireTerminalSettings,
   createSessionLoader,
 } from '@/app/route-guards';
+import { KitchenFrame } from '@/app/shell/kitchen-frame';
 import { Shell } from '@/app/shell/shell';
 import { LoadingScreen } from '@/ui/loading-screen';
 
 const handle = (title: string): RouteHandle => ({ title });
+const tillScreen = (title: string): RouteHandle => ({ title, isTillScreen: true });
 
 /** Screens load on first visit, so each route ships only its own code (DESIGN.md §8). */
 const lazyHome = async () => ({
@@ -142,8 +144,8 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 },
                 // The category view: /till, and /till/hot-drinks/coffee (the categorySlugPath).
                 // Both routes render the same screen, so walking between levels keeps its state.
-                { index: true, lazy: lazyTill, loader: requireCashier, handle: handle('Till') },
-                { path: '*', lazy: lazyTill, loader: requireCashier, handle: handle('Till') },
+                { index: true, lazy: lazyTill, loader: requireCashier, handle: tillScreen('Till') },
+                { path: '*', lazy: lazyTill, loader: requireCashier, handle: tillScreen('Till') },
               ],
             },
             { path: 'orders', lazy: lazyOrders, handle: handle('Orders') },
@@ -151,7 +153,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
               path: 'quick-till',
               lazy: lazyQuickTill,
               loader: requireCashier,
-              handle: handle('Quick Till'),
+              handle: tillScreen('Quick Till'),
             },
             { path: 'delivery', lazy: lazyDelivery, handle: handle('Delivery') },
             { path: 'collection', lazy: lazyCollection, handle: handle('Collection') },
@@ -173,9 +175,9 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
           // Outside the main layout, full screen for a kitchen display (spec 001 §2.1); login
           // required, and a paired screen (Authorization: Screen) counts as logged in.
           path: 'kitchen',
-          lazy: lazyKitchen,
+          element: <KitchenFrame />,
           loader: createRequireLogin(queryClient),
-          handle: handle('Kitchen'),
+          children: [{ index: true, lazy: lazyKitchen, handle: handle('Kitchen') }],
         },
         {
           path: 'login',

@@ -44,8 +44,29 @@ export const CHECKOUT_METHODS = [
 ] as const satisfies readonly { deliverTo: DeliverTo; feature: string; label: string }[];
 export type CheckoutFeature = (typeof CHECKOUT_METHODS)[number]['feature'];
 
+/**
+ * The one name of an order type, on every screen and receipt (issue 13): the till, the
+ * order cards and lists, the kitchen, the filters and the printed receipt all say this.
+ */
 export const deliverToLabel = (deliverTo: DeliverTo): string =>
   CHECKOUT_METHODS.find((method) => method.deliverTo === deliverTo)?.label ?? deliverTo;
+
+/** 'Table 4' for an order with a table, null for one without. */
+export const tableLabel = (table: string | null): string | null =>
+  table !== null && table !== '' ? `Table ${table}` : null;
+
+/** An order's type and, where it has one, its table: 'Eat In - Table 4', 'Click & Collect'. */
+export const orderTypeLabel = ({
+  deliverTo,
+  table,
+}: {
+  deliverTo: DeliverTo;
+  table: string | null;
+}): string => {
+  const name = deliverToLabel(deliverTo);
+  const where = tableLabel(table);
+  return where === null ? name : `${name} - ${where}`;
+};
 
 export const ORDER_STATUS_VALUES = [
   'requested',

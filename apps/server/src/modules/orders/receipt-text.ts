@@ -1,4 +1,4 @@
-import { deliverToLabel, needsSlot } from '@opentill/contract/orders/deliver-to';
+import { needsSlot, orderTypeLabel } from '@opentill/contract/orders/deliver-to';
 import { formatPence } from '@opentill/contract/money';
 import type { ReceiptData } from './receipt-data.js';
 import { centre, leftRight, printable, rule, wrap } from './receipt-layout.js';
@@ -44,12 +44,11 @@ export const groupLines = (items: readonly Line[]): Group[] => {
 
 const header = (data: ReceiptData): string[] => {
   const { timeZone } = data.merchant;
-  const method = deliverToLabel(data.deliverTo);
   const lines = [
     ...centre(data.merchant.name),
     '',
     ...leftRight(`Order #${data.orderNumber}`, when(data.createdAt, timeZone)),
-    ...wrap(data.table ? `${method} - Table ${data.table}` : method),
+    ...wrap(orderTypeLabel(data)),
   ];
   if (data.orderDatetimeSlot && needsSlot(data.deliverTo))
     lines.push(...wrap(`Slot: ${when(data.orderDatetimeSlot, timeZone)}`));

@@ -4,12 +4,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { BRAND_TITLE, DRAWER_WIDTH_PX } from '@opentill/contract/constants';
 import { useSession } from '@/api/get-session';
-import { canSeeReports } from '@/api/session-access';
-import { useRoutePaths } from '@/app/route-paths';
-import { NAV_ENTRIES, getVisibleNavEntries, withDefaultTillView } from '@/app/shell/nav-entries';
 import { NavList } from '@/app/shell/nav-list';
-import { useUnseenAlertCount } from '@/features/reports/api/get-unseen-alert-count';
-import { useDefaultTillPath } from '@/features/till/api/get-till-config';
+import { useNavEntries } from '@/app/shell/use-nav-entries';
 
 export type NavDrawerProps = {
   /** Permanent above the breakpoint; otherwise an overlay opened from the top bar. */
@@ -20,13 +16,7 @@ export type NavDrawerProps = {
 
 export const NavDrawer = ({ isPermanent, isOpen, onClose }: NavDrawerProps) => {
   const session = useSession();
-  const entries = withDefaultTillView(
-    getVisibleNavEntries(NAV_ENTRIES, session, useRoutePaths()),
-    useDefaultTillPath(),
-  );
-  const isReportsShown =
-    canSeeReports(session) && entries.some((entry) => entry.hasAlertBadge === true);
-  const unseenAlertCount = useUnseenAlertCount(isReportsShown);
+  const { entries, unseenAlertCount } = useNavEntries();
 
   return (
     <Drawer

@@ -20,7 +20,8 @@ export type NavListProps = {
 
 type EntryIconProps = { entry: NavEntry; unseenAlertCount: number };
 
-const EntryIcon = ({ entry, unseenAlertCount }: EntryIconProps) => {
+/** The entry's icon, with the unseen alert count on the one that carries it. */
+export const EntryIcon = ({ entry, unseenAlertCount }: EntryIconProps) => {
   const Icon = entry.icon;
   if (entry.hasAlertBadge !== true || unseenAlertCount === 0) return <Icon />;
   return (
@@ -30,7 +31,8 @@ const EntryIcon = ({ entry, unseenAlertCount }: EntryIconProps) => {
   );
 };
 
-const alertLabel = (entry: NavEntry, count: number): string | undefined =>
+/** An entry with unseen alerts says how many in its name ('Reports, 3 unseen alerts'). */
+export const alertLabel = (entry: NavEntry, count: number): string | undefined =>
   entry.hasAlertBadge === true && count > 0 ? `${entry.label}, ${count} unseen alerts` : undefined;
 
 type NavGroupProps = NavListProps & { entry: NavEntry };

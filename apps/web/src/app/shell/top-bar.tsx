@@ -3,30 +3,24 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { DRAWER_WIDTH_PX } from '@opentill/contract/constants';
 import { useSession } from '@/api/get-session';
 import { isLoggedIn } from '@/api/session-access';
 import { useRouteTitle } from '@/app/route-handle';
 import { SettingsMenu } from '@/app/shell/settings-menu';
 
 export type TopBarProps = {
-  isDrawerPermanent: boolean;
+  /** The width the drawer or rail takes at the left; 0 while the drawer is an overlay. */
+  inset: number;
   onOpenDrawer: () => void;
 };
 
-export const TopBar = ({ isDrawerPermanent, onOpenDrawer }: TopBarProps) => {
+export const TopBar = ({ inset, onOpenDrawer }: TopBarProps) => {
   const title = useRouteTitle();
   const session = useSession();
   return (
-    <AppBar
-      position="fixed"
-      sx={{
-        width: isDrawerPermanent ? `calc(100% - ${DRAWER_WIDTH_PX}px)` : '100%',
-        ml: isDrawerPermanent ? `${DRAWER_WIDTH_PX}px` : 0,
-      }}
-    >
+    <AppBar position="fixed" sx={{ width: `calc(100% - ${inset}px)`, ml: `${inset}px` }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
-        {!isDrawerPermanent && (
+        {inset === 0 && (
           <IconButton
             color="inherit"
             edge="start"

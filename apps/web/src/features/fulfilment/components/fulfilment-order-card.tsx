@@ -9,10 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isDone } from '@opentill/contract/orders/order-status-machine';
 import type { Order } from '@opentill/contract/orders/order.schemas';
+import { orderTypeLabel } from '@opentill/contract/orders/deliver-to';
 import { useChangeOrderStatus } from '@/features/fulfilment/api/change-order-status';
 import { OrderDetailsTabs } from '@/features/fulfilment/components/order-details-tabs';
 import type { FulfilmentConfig } from '@/features/fulfilment/fulfilment-kinds';
-import { destinationLabel, orderStatusLabel } from '@/ui/order-labels';
+import { orderStatusLabel } from '@/ui/order-labels';
 import { formatClockTime, formatDayMonth } from '@/ui/zoned-time';
 
 export type FulfilmentOrderCardProps = {
@@ -62,7 +63,7 @@ export const FulfilmentOrderCard = ({
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mt: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>{destinationLabel(order)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{orderTypeLabel(order)}</Typography>
         {expected !== null && (
           <Typography sx={{ fontWeight: 600 }}>
             Expected {formatClockTime(expected, timeZone)}

@@ -47,7 +47,7 @@ describe('collection screen', () => {
     const card = await screen.findByRole('article', { name: 'Order 101' });
     expect(within(card).getByText('Requested')).toBeInTheDocument();
     expect(within(card).getByText('Expected 09:00 27/11')).toBeInTheDocument();
-    expect(within(card).getByText('Collect from store')).toBeInTheDocument();
+    expect(within(card).getByText('Click & Collect')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Mark collected' })).not.toBeInTheDocument();
   });
 

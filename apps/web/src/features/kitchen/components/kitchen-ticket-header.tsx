@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@opentill/contract/orders/order.schemas';
+import { deliverToLabel, tableLabel } from '@opentill/contract/orders/deliver-to';
 import { TicketAgeBadge } from '@/features/kitchen/components/ticket-age-badge';
 import { formatDue, type TicketAge } from '@/features/kitchen/tickets/ticket-times';
-import { destinationLabel } from '@/ui/order-labels';
 import { formatClockTime, formatShortDate } from '@/ui/zoned-time';
 
 export type KitchenTicketHeaderProps = {
@@ -42,10 +42,16 @@ export const KitchenTicketHeader = ({ order, timeZone, now, age }: KitchenTicket
           </Box>
         )}
       </Stack>
+      {/* The order type over its table, so 'Table 12' never breaks across lines. */}
       <Typography
         sx={{ fontSize: '1.35rem', fontWeight: 700, textAlign: 'right', overflowWrap: 'anywhere' }}
       >
-        {destinationLabel(order)}
+        {deliverToLabel(order.deliverTo)}
+        {tableLabel(order.table) !== null && (
+          <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+            {tableLabel(order.table)}
+          </Box>
+        )}
       </Typography>
     </Stack>
     <Stack

@@ -59,6 +59,7 @@ describe('kitchen screen', () => {
     renderKitchen();
     const ticket = await screen.findByRole('article', { name: 'Order 207' });
     expect(within(ticket).getByRole('heading', { name: '#207' })).toBeInTheDocument();
+    expect(within(ticket).getByText('Eat In')).toBeInTheDocument();
     expect(within(ticket).getByText('Table 4')).toBeInTheDocument();
     expect(within(ticket).getByText('Thu 26 Nov')).toBeInTheDocument();
     expect(within(ticket).getByText('Ordered 14:05')).toBeInTheDocument();

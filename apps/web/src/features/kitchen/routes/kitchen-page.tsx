@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSearchParams } from 'react-router';
+import { NAV_RAIL_BREAKPOINT_PX } from '@opentill/contract/constants';
 import { KITCHEN_PAGE_SIZE } from '@opentill/contract/kitchen/kitchen-constants';
 import { useSession } from '@/api/get-session';
 import { KitchenGrid } from '@/features/kitchen/components/kitchen-grid';
@@ -23,6 +25,8 @@ const readPage = (value: string | null): number => {
  */
 export const KitchenPage = () => {
   const session = useSession();
+  // From a landscape tablet up, a person signed in has the app's rail beside the kitchen.
+  const hasRail = useMediaQuery(`(min-width: ${NAV_RAIL_BREAKPOINT_PX}px)`, { noSsr: true });
   const timeZone = session.client?.timeZone ?? 'Europe/London';
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
@@ -38,13 +42,13 @@ export const KitchenPage = () => {
   }, [data, page, pageCount, setSearchParams]);
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: '#1c2322', p: { xs: 1, sm: 1.5 } }}>
+    <Box sx={{ minWidth: 0, bgcolor: '#1c2322', p: { xs: 1, sm: 1.5 } }}>
       <KitchenHeader
         lastUpdated={
           dataUpdatedAt === 0 ? null : formatClockTimeWithSeconds(new Date(dataUpdatedAt), timeZone)
         }
         isStale={isError}
-        hasHomeLink={session.user !== null}
+        hasHomeLink={session.user !== null && !hasRail}
         moreWaiting={data === undefined ? 0 : Math.max(0, data.count - data.results.length)}
       >
         <KitchenPager page={page} pageCount={pageCount} onPageChange={goToPage} />

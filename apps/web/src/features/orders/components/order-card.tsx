@@ -10,12 +10,13 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
+import { orderTypeLabel } from '@opentill/contract/orders/deliver-to';
 import { ItemStatusList } from '@/features/orders/components/item-status-list';
 import { formatOrderDate, refundState, slotLabel } from '@/features/orders/components/order-labels';
 import { OrderProgress } from '@/features/orders/components/order-progress';
 import { PaymentChip } from '@/features/orders/components/payment-chip';
 import type { DetailTab } from '@/features/orders/detail/detail-tabs';
-import { destinationLabel, orderStatusLabel } from '@/ui/order-labels';
+import { orderStatusLabel } from '@/ui/order-labels';
 
 export type OrderCardProps = {
   order: Order;
@@ -65,7 +66,7 @@ export const OrderCard = ({ order, onOpen, details }: OrderCardProps) => {
           <PaymentChip status={order.orderPayment?.status} refund={refundState(order)} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-          <Typography sx={{ fontWeight: 600 }}>{destinationLabel(order)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{orderTypeLabel(order)}</Typography>
           {slot !== null && <Typography color="text.secondary">{slot}</Typography>}
           <Typography sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}>
             {formatPence(order.totalCost)}

@@ -7,10 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
+import { orderTypeLabel } from '@opentill/contract/orders/deliver-to';
 import { formatOrderDate } from '@/features/orders/components/order-labels';
 import { PaymentChip } from '@/features/orders/components/payment-chip';
 import { groupIdenticalItems, groupLabel } from '@/ui/group-identical-items';
-import { destinationLabel, orderStatusLabel } from '@/ui/order-labels';
+import { orderStatusLabel } from '@/ui/order-labels';
 
 export type OrdersTableProps = { orders: Order[]; onOpen: (order: Order) => void };
 
@@ -82,7 +83,7 @@ export const OrdersTable = ({ orders, onOpen }: OrdersTableProps) => (
             <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatPence(order.totalCost)}
             </TableCell>
-            <TableCell>{destinationLabel(order)}</TableCell>
+            <TableCell>{orderTypeLabel(order)}</TableCell>
             <TableCell>{customerOf(order)}</TableCell>
             <TableCell sx={{ minWidth: 200, maxWidth: 320 }}>
               {itemsLine(order)}

@@ -7,7 +7,6 @@ import { CART_SIDE_PANEL_QUERY, CartPanel } from '@/features/till/components/car
 import { CheckoutHost } from '@/features/till/checkout/checkout-host';
 import type { CheckoutIntent } from '@/features/till/hooks/use-checkout';
 import { preloadOrderingDialogs } from '@/features/till/components/ordering/lazy-ordering-dialogs';
-import { OrderingPausedBanner } from '@/ui/ordering-paused-banner';
 
 export type TillScreenLayoutProps = {
   toolbar: ReactNode;
@@ -17,8 +16,8 @@ export type TillScreenLayoutProps = {
 };
 
 /**
- * The till screens' frame, filling the window under the app bar: the toolbar and the
- * scrolling work area, with the cart beside them on a wide screen and under them
+ * The till screens' frame, filling the rest of the shell's window-high main (a till
+ * screen's route says so): the toolbar and the scrolling work area, with the cart beside them on a wide screen and under them
  * (a sheet that opens upwards) on a portrait tablet or a phone.
  */
 export const TillScreenLayout = ({ toolbar, store, onPay, children }: TillScreenLayoutProps) => {
@@ -33,13 +32,23 @@ export const TillScreenLayout = ({ toolbar, store, onPay, children }: TillScreen
       sx={{
         display: 'flex',
         flexDirection: isWide ? 'row' : 'column',
-        height: 'calc(100dvh - 64px)',
+        flex: 1,
+        minHeight: 0,
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        <OrderingPausedBanner />
         {toolbar}
-        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: { xs: 1.5, sm: 2 } }}>
+        <Box
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            overflowY: 'auto',
+            // A scroll bar on a long level and none on a short one would change the grid's
+            // width, and with it the tiles': the gutter is kept either way.
+            scrollbarGutter: 'stable',
+            p: { xs: 1.5, sm: 2 },
+          }}
+        >
           {children}
         </Box>
       </Box>

@@ -6,7 +6,8 @@ import { toWire } from '@/testing/factories';
 import { alex, coffee, hotDrinks, renderTill } from '@/testing/till-fixtures';
 
 // What the till shows beyond its tiles (findings 001-11, 001-21, 001-22, service problem 26):
-// product labels and their key, the menu line, the paused banner, and the till settings.
+// product labels and their key, the menu line and the till settings. The paused banner is
+// the shell's, on every staff screen (app/shell/paused-banner.test.tsx).
 
 const oatCookie = makeProduct({
   name: 'Oat Cookie',
@@ -53,26 +54,6 @@ describe('till labels, menus and settings', () => {
       'GET /api/orders/menus/next-active/': { body: { result: '2099-01-05T08:00:00Z' } },
     });
     expect(await screen.findByText(/^Next menu at \w{3} 08:00$/)).toBeInTheDocument();
-  });
-
-  it('shows the paused banner while online ordering is paused', async () => {
-    renderTill('/till', undefined, undefined, {
-      'GET /api/orders/availability/paused_status/': {
-        body: { ordering_unavailable: true, paused_until: null },
-      },
-    });
-    expect(await screen.findByText('Online ordering is paused until unpaused')).toBeInTheDocument();
-  });
-
-  it('shows no banner while ordering is open', async () => {
-    const { calls } = renderTill('/till', undefined, undefined, {
-      'GET /api/orders/availability/paused_status/': {
-        body: { ordering_unavailable: false, paused_until: null },
-      },
-    });
-    await waitFor(() => expect(calls.some((c) => c.url.includes('paused_status'))).toBe(true));
-    await screen.findByRole('region', { name: 'Categories and products' });
-    expect(screen.queryByText(/Online ordering is paused/)).not.toBeInTheDocument();
   });
 
   it('lets an editor choose the quick till as the default view', async () => {

@@ -33,7 +33,7 @@ export const CartDiscountButton = ({
         startIcon={<LocalOfferOutlinedIcon />}
         onClick={() => setIsOpen(true)}
         disabled={itemsPence === 0 && discount === null}
-        sx={{ minHeight: 44, justifyContent: 'flex-start', textAlign: 'left' }}
+        sx={{ minHeight: 48, justifyContent: 'flex-start', textAlign: 'left' }}
       >
         {discount === null ? (
           'Add discount'

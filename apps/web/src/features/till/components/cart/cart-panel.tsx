@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { cartTotalPence } from '@opentill/contract/catalogue/cart-line';
+import { deliverToLabel } from '@opentill/contract/orders/deliver-to';
 import type { CartStore } from '@/features/till/cart/cart-store';
 import { discountOffPence } from '@/features/till/cart/cart-discount';
 import { useCartDiscount, useCartLines } from '@/features/till/cart/use-cart';
@@ -146,12 +147,14 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
       }}
     >
       <Collapse in={isSheetOpen}>
-        <Box id={linesId} sx={{ maxHeight: '48dvh', overflowY: 'auto', px: 1, pt: 1 }}>
+        <Box id={linesId} sx={{ maxHeight: '40dvh', overflowY: 'auto', px: 1, pt: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, pb: 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>{openOrders}</Box>
             <ClearCartButton store={store} itemCount={itemCount} />
           </Box>
-          <Box sx={{ px: 1, pb: 1 }}>{typePicker}</Box>
+          <Box sx={{ px: 1, pb: 1 }}>
+            <OrderTypePicker orderType={orderType} isCompact />
+          </Box>
           <CartLines store={store} />
           {discountButton}
         </Box>
@@ -170,6 +173,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
           {heading}
           <Typography variant="body2" color="text.secondary" noWrap>
             {itemCountLabel(itemCount)}
+            {orderType.current !== null && ` · ${deliverToLabel(orderType.current)}`}
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }}>{pay}</Box>

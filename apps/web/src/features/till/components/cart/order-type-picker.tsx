@@ -8,7 +8,12 @@ import type { OrderTypeChoice } from '@/features/till/order-type/order-type-stor
 export const IN_STORE_HINT =
   'In Store is paid and handed over at once: it never goes to the kitchen.';
 
-export type OrderTypePickerProps = { orderType: OrderTypeChoice; isDisabled?: boolean };
+export type OrderTypePickerProps = {
+  orderType: OrderTypeChoice;
+  /** One row that scrolls sideways, for the phone's cart sheet. */
+  isCompact?: boolean;
+  isDisabled?: boolean;
+};
 
 const buttonSx = {
   minHeight: 48,
@@ -16,6 +21,7 @@ const buttonSx = {
   lineHeight: 1.2,
   fontWeight: 600,
   textTransform: 'none',
+  color: 'text.primary',
   '&.Mui-selected, &.Mui-selected:hover': {
     bgcolor: 'primary.main',
     color: 'primary.contrastText',
@@ -23,7 +29,11 @@ const buttonSx = {
 } as const;
 
 /** The order type, chosen before the order (issue 13): one tap, kept until the sale ends. */
-export const OrderTypePicker = ({ orderType, isDisabled = false }: OrderTypePickerProps) => {
+export const OrderTypePicker = ({
+  orderType,
+  isCompact = false,
+  isDisabled = false,
+}: OrderTypePickerProps) => {
   const { offered, current, choose } = orderType;
   if (offered.length < 2) return null;
   return (
@@ -35,8 +45,16 @@ export const OrderTypePicker = ({ orderType, isDisabled = false }: OrderTypePick
         aria-label="Order type"
         onChange={(_, next: DeliverTo | null) => next !== null && choose(next)}
         sx={{
-          display: 'grid',
-          gridTemplateColumns: `repeat(${Math.min(offered.length, 3)}, minmax(0, 1fr))`,
+          ...(isCompact
+            ? {
+                display: 'flex',
+                overflowX: 'auto',
+                '& .MuiToggleButtonGroup-grouped': { flexShrink: 0, whiteSpace: 'nowrap', px: 1.5 },
+              }
+            : {
+                display: 'grid',
+                gridTemplateColumns: `repeat(${Math.min(offered.length, 3)}, minmax(0, 1fr))`,
+              }),
           gap: 0.5,
           '& .MuiToggleButtonGroup-grouped': {
             border: '1px solid #c9d6d4',
@@ -51,7 +69,7 @@ export const OrderTypePicker = ({ orderType, isDisabled = false }: OrderTypePick
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {current === 'in_store' && (
+      {current === 'in_store' && !isCompact && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {IN_STORE_HINT}
         </Typography>

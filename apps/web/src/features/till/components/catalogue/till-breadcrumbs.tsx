@@ -72,8 +72,8 @@ export const TillBreadcrumbs = ({ crumbs, isLoading }: TillBreadcrumbsProps) => 
                 alignItems: 'center',
                 justifyContent: 'center',
                 // A short crumb ("Till") is still a finger-sized target.
-                minHeight: 44,
-                minWidth: 44,
+                minHeight: 48,
+                minWidth: 48,
               }}
             >
               {crumb.label}

@@ -1,15 +1,17 @@
-import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
+import { useId, useState, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { messages } from '@opentill/contract/messages';
-import { formatPence, parsePounds, type Pence } from '@opentill/contract/money';
+import { formatPence, type Pence } from '@opentill/contract/money';
 import type { CartProduct } from '@/features/till/cart/cart-store';
+import {
+  PricePad,
+  digitsAfterKey,
+  digitsToPence,
+  penceToDigits,
+} from '@/features/till/components/quick-till/price-pad';
 
 export type PriceDialogProps = {
   product: CartProduct;
@@ -17,53 +19,60 @@ export type PriceDialogProps = {
   onAdd: (pricePence: Pence) => void;
 };
 
-const toPoundsText = (pence: Pence): string => (pence > 0 ? (pence / 100).toFixed(2) : '');
-
-/** A variable-price product asks its price, typed in pounds and kept in pence (spec 001 §5). */
+/**
+ * A variable-price product (Open Food) asks its price on the app's own pad, as the quick
+ * till does: entered in pence and shown as pounds, never through the phone's keyboard
+ * (issue 13). A hardware keyboard still types digits, and Enter adds.
+ */
 export const PriceDialog = ({ product, onClose, onAdd }: PriceDialogProps) => {
   const titleId = useId();
-  const [text, setText] = useState(() => toPoundsText(product.price));
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const pence = parsePounds(text);
-  const error = isSubmitted && pence === null ? messages.enterPoundsPrice : undefined;
+  const [digits, setDigits] = useState(() => penceToDigits(product.price));
+  const pence = digitsToPence(digits);
+  const add = () => {
+    if (pence > 0) onAdd(pence);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter') {
+      // Cancel and Add keep their own Enter; anywhere else (the pad included) Enter adds.
+      if ((event.target as HTMLElement).closest('[data-price-action]') !== null) return;
+      event.preventDefault();
+      add();
+      return;
+    }
+    const next = digitsAfterKey(digits, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setDigits(next);
+  };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setIsSubmitted(true);
-          if (pence !== null) onAdd(pence);
-        }}
-      >
-        <DialogTitle id={titleId}>{product.name}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Price"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={error !== undefined}
-            helperText={error ?? 'In pounds, e.g. 4.50'}
-            autoFocus
-            autoComplete="off"
-            sx={{ mt: 1 }}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
-              htmlInput: { inputMode: 'decimal', style: { fontSize: '1.5rem', fontWeight: 600 } },
-            }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-          <Button size="large" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" size="large" variant="contained">
-            {pence === null ? 'Add to order' : `Add to order ${formatPence(pence)}`}
-          </Button>
-        </DialogActions>
-      </Box>
+    <Dialog
+      open
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{product.name}</DialogTitle>
+      <DialogContent>
+        <PricePad digits={digits} onChange={setDigits} isKeyboardEnabled={false} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button size="large" onClick={onClose} data-price-action>
+          Cancel
+        </Button>
+        <Button
+          size="large"
+          variant="contained"
+          disabled={pence === 0}
+          onClick={add}
+          data-price-action
+        >
+          {pence === 0 ? 'Add to order' : `Add to order ${formatPence(pence)}`}
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 };

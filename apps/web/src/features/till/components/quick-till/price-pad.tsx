@@ -14,10 +14,27 @@ export const appendDigits = (digits: string, typed: string): string =>
 
 export const digitsToPence = (digits: string): number => (digits === '' ? 0 : Number(digits));
 
+/** A price in pence as the pad's digits: 450 is '450', nothing is ''. */
+export const penceToDigits = (pence: number): string => (pence > 0 ? String(pence) : '');
+
+/**
+ * What a key typed on a hardware keyboard does to the digits: a digit is appended,
+ * Backspace takes the last one off, Delete clears; null for any other key.
+ */
+export const digitsAfterKey = (digits: string, key: string): string | null => {
+  if (/^\d$/.test(key)) return appendDigits(digits, key);
+  if (key === 'Backspace') return digits.slice(0, -1);
+  if (key === 'Delete') return '';
+  return null;
+};
+
 export type PricePadProps = {
   digits: string;
   onChange: (digits: string) => void;
-  /** Typing on a keyboard goes to the pad while no dialog is open. */
+  /**
+   * Typing anywhere on the page goes to the pad while no dialog is open. A pad inside a
+   * dialog leaves this off and feeds the dialog's own keys through digitsAfterKey.
+   */
   isKeyboardEnabled: boolean;
 };
 
@@ -30,10 +47,10 @@ export const PricePad = ({ digits, onChange, isKeyboardEnabled }: PricePadProps)
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [role="dialog"]')) return;
-      if (/^\d$/.test(event.key)) onChange(appendDigits(digits, event.key));
-      else if (event.key === 'Backspace') onChange(digits.slice(0, -1));
-      else if (event.key === 'Escape' || event.key === 'Delete') onChange('');
-      else return;
+      // Escape clears here; in a dialog it closes the dialog.
+      const next = event.key === 'Escape' ? '' : digitsAfterKey(digits, event.key);
+      if (next === null) return;
+      onChange(next);
       event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
