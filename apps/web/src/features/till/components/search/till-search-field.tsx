@@ -47,8 +47,9 @@ export const TillSearchField = ({ search, onFocus }: TillSearchFieldProps) => {
         height: 48,
         borderRadius: 999,
         bgcolor: 'background.default',
-        border: '1px solid #c5d3d1',
-        '&:focus-within': { borderColor: 'primary.main', boxShadow: '0 0 0 2px #0f5c5733' },
+        // An inset line, not a border: the input itself stays a full 48 px target.
+        boxShadow: 'inset 0 0 0 1px #c5d3d1',
+        '&:focus-within': { boxShadow: 'inset 0 0 0 2px #0f5c57' },
       }}
     >
       <SearchIcon aria-hidden sx={{ ml: 1.5, color: 'text.secondary', flex: 'none' }} />
