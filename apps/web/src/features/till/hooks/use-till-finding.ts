@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FAVOURITES_SEGMENT } from '@opentill/contract/catalogue/till-segments';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
+import { productOfWire, type WireProduct } from '@/features/till/api/get-all-products';
 import { useFavourites } from '@/features/till/api/get-favourites';
 import { useFavouriteMarks } from '@/features/till/components/favourites/use-favourite-marks';
 import type { ProductSearchIndex } from '@/features/till/components/search/product-search-index';
@@ -58,7 +59,7 @@ export const useTillFinding = (categorySlugPath: string, pathname: string, level
 export const useEditSiblings = (
   product: Product | null,
   level: TillLevel,
-  index: ProductSearchIndex | undefined,
+  index: ProductSearchIndex<WireProduct> | undefined,
 ): readonly Product[] => {
   const levelId = level.category?.id ?? null;
   const levelProducts = level.products;
@@ -67,7 +68,8 @@ export const useEditSiblings = (
     if (product === null || parentId === levelId || index === undefined) return levelProducts;
     return index.entries
       .map((entry) => entry.product)
-      .filter((p) => p.parentCategoryId === parentId)
-      .sort((a, b) => a.position - b.position);
+      .filter((wire) => wire.parent_category_id === parentId)
+      .sort((a, b) => a.position - b.position)
+      .map(productOfWire);
   }, [product, levelId, levelProducts, index]);
 };

@@ -1,16 +1,17 @@
-import type { Product } from '@opentill/contract/catalogue/product.schemas';
-
 /** A screenful of tiles on the largest till; more matches say "keep typing" instead. */
 export const SEARCH_RESULT_LIMIT = 60;
 
-type Entry = { product: Product; words: readonly string[]; folded: string };
+/** What the index reads of a product: its name (the same on the wire and in the app). */
+export type Named = { name: string };
+
+type Entry<T extends Named> = { product: T; words: readonly string[]; folded: string };
 
 /** Every product once, in name order, with its name folded and cut into words. */
-export type ProductSearchIndex = { entries: readonly Entry[] };
+export type ProductSearchIndex<T extends Named> = { entries: readonly Entry<T>[] };
 
-export type ProductSearchResult = {
+export type ProductSearchResult<T extends Named> = {
   /** The best matches first, at most SEARCH_RESULT_LIMIT. */
-  products: readonly Product[];
+  products: readonly T[];
   /** How many products match in all. */
   total: number;
 };
@@ -33,7 +34,9 @@ const wordsOf = (folded: string): string[] =>
 const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
 
 /** Built once per catalogue answer, so a keystroke only compares prepared strings. */
-export const buildProductSearchIndex = (products: readonly Product[]): ProductSearchIndex => ({
+export const buildProductSearchIndex = <T extends Named>(
+  products: readonly T[],
+): ProductSearchIndex<T> => ({
   entries: products
     .map((product) => {
       const folded = foldForSearch(product.name);
@@ -50,15 +53,15 @@ export const buildProductSearchIndex = (products: readonly Product[]): ProductSe
  * whole word, only Oatmeal's start), then names that begin with what was typed,
  * then by name. One pass over the index, ranks bucketed rather than sorted.
  */
-export const searchProducts = (
-  index: ProductSearchIndex,
+export const searchProducts = <T extends Named>(
+  index: ProductSearchIndex<T>,
   query: string,
   limit = SEARCH_RESULT_LIMIT,
-): ProductSearchResult => {
+): ProductSearchResult<T> => {
   const folded = foldForSearch(query).trim();
   const terms = wordsOf(folded);
   if (terms.length === 0) return { products: [], total: 0 };
-  const buckets: Product[][] = Array.from({ length: terms.length * 2 + 2 }, () => []);
+  const buckets: T[][] = Array.from({ length: terms.length * 2 + 2 }, () => []);
   let total = 0;
   for (const entry of index.entries) {
     let wholeWords = 0;

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
+import { productOfWire, type WireProduct } from '@/features/till/api/get-all-products';
 import {
   TillGrid,
   TillGridSkeleton,
@@ -23,7 +24,7 @@ const nothing = () => {};
 export type TillSearchResultsProps = {
   search: TillSearchStore;
   /** Undefined while the catalogue is on its way. */
-  index: ProductSearchIndex | undefined;
+  index: ProductSearchIndex<WireProduct> | undefined;
   error: unknown;
   isEditing: boolean;
   /** Stable, as the grid's: the same tap as on any level (order it, or edit it). */
@@ -41,10 +42,11 @@ export const TillSearchResults = ({
   favourites,
 }: TillSearchResultsProps) => {
   const query = useSearchQuery(search);
-  const result = useMemo(
-    () => (index === undefined ? null : searchProducts(index, query)),
-    [index, query],
-  );
+  const result = useMemo(() => {
+    if (index === undefined) return null;
+    const found = searchProducts(index, query);
+    return { products: found.products.map(productOfWire), total: found.total };
+  }, [index, query]);
   useLayoutEffect(() => {
     if (result !== null) measureSearchToResult();
   }, [result]);

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { allProductsQueryOptions } from '@/features/till/api/get-all-products';
-import { buildProductSearchIndex } from '@/features/till/components/search/product-search-index';
+import {
+  buildProductSearchIndex,
+  type ProductSearchIndex,
+} from '@/features/till/components/search/product-search-index';
+import type { WireProduct } from '@/features/till/api/get-all-products';
+
+// Module-level, so the query keeps the index until the products change.
+const indexOf = (products: WireProduct[]): ProductSearchIndex<WireProduct> =>
+  buildProductSearchIndex(products);
 
 /** Long enough for the level's first screen to be up and take taps first. */
 const FETCH_AFTER_MS = 1500;
@@ -20,7 +28,7 @@ export const useProductSearchIndex = () => {
   const query = useQuery({
     ...allProductsQueryOptions(),
     enabled: isWanted,
-    select: buildProductSearchIndex,
+    select: indexOf,
   });
   const want = useCallback(() => setIsWanted(true), []);
   return { index: query.data, error: query.error, want };
