@@ -33,6 +33,7 @@ const tableOwners = {
     'optionChoices',
     'attributes',
     'productAttributes',
+    'favouriteProducts',
   ],
   cashiers: ['cashiers'],
   'quick-till': ['quickTillPositions'],

@@ -1,5 +1,5 @@
-// The journeys' server: a fresh embedded database seeded like a first start, a
-// local SMTP receiver and SMS provider standing in for the real ones, the card
+// The journeys' server: a fresh embedded database seeded like a first start (and the
+// bench merchant's 5,000 products), a local SMTP receiver and SMS provider standing in for the real ones, the card
 // terminal simulator, then the built app.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +22,15 @@ const seeded = spawnSync(
   { env, stdio: 'inherit' },
 );
 if (seeded.status !== 0) throw new Error(`seeding the journeys database failed (${seeded.status})`);
+
+// The bench merchant (bench-shop, owner@bench.example, cashier Bench) with 5,000 products,
+// for the search journey (till-search.spec.ts); from source, as `npm run bench` seeds it.
+const benchSeeded = spawnSync(
+  path.join(root, 'node_modules/.bin/tsx'),
+  ['src/db/seed/seed-bench-cli.ts', '--products', '5000'],
+  { cwd: path.join(root, 'apps/server'), env, stdio: 'inherit' },
+);
+if (benchSeeded.status !== 0) throw new Error('seeding the 5,000-product bench merchant failed');
 
 // What Home must show, read straight from the database before the server holds it.
 const db = await PGlite.create(path.join(dataDir, 'pgdata'));

@@ -25,6 +25,7 @@ import { customerRoutes } from './modules/customers/customers.routes.js';
 import { deviceRoutes } from './modules/devices/devices.routes.js';
 import { screenRoutes } from './modules/devices/screens.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
+import { favouriteRoutes } from './modules/catalogue/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inviteRoutes } from './modules/invites/invites.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
@@ -69,6 +70,7 @@ export const apiModules: readonly ApiModule[] = [
   productRoutes,
   optionSetRoutes,
   quickTillRoutes,
+  favouriteRoutes,
   tillConfigRoutes,
   menuRoutes,
   slotRoutes,

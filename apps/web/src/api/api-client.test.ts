@@ -42,6 +42,20 @@ describe('api client', () => {
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('leaves a large list as the wire spells it when asked, but never an error', async () => {
+    stubFetch({
+      'GET /api/orders/products/': { body: [{ id: 'p1', price_pence: 220 }] },
+      'GET /api/orders/favourites/': { status: 400, body: { some_field: ['Wrong.'] } },
+    });
+    expect(await api.get('orders/products', { keepWireCase: true })).toEqual([
+      { id: 'p1', price_pence: 220 },
+    ]);
+    // The same address without the option is a different answer, not the cached one.
+    expect(await api.get('orders/products')).toEqual([{ id: 'p1', pricePence: 220 }]);
+    const refused = api.get('orders/favourites', { keepWireCase: true });
+    await expect(refused).rejects.toMatchObject({ body: { someField: ['Wrong.'] } });
+  });
+
   it('sends a caller’s extra headers, such as Idempotency-Key, beside its own', async () => {
     document.cookie = 'csrftoken=abc123; path=/';
     const { calls } = stubFetch({ 'POST /api/orders/orders/': { body: {} } });

@@ -25,6 +25,11 @@ export type ApiRequestOptions = {
   headers?: Record<string, string>;
   /** A GET that must reach the server: no stored answer, no sharing a request on its way. */
   fresh?: boolean;
+  /**
+   * The body as the wire spells it (snake_case keys), not converted: for a list of
+   * thousands whose conversion would hold the page up, converted item by item when used.
+   */
+  keepWireCase?: boolean;
 };
 
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -68,14 +73,15 @@ const encodeBody = (body: unknown): BodyInit | undefined => {
   return JSON.stringify(snakeizeKeys(body));
 };
 
-const readBody = async (response: Response): Promise<unknown> => {
+const readBody = async (response: Response, keepWireCase = false): Promise<unknown> => {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (text === '') return undefined;
   const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
   if (!isJson) return text;
   try {
-    return camelizeKeys(JSON.parse(text));
+    const parsed: unknown = JSON.parse(text);
+    return keepWireCase && response.ok ? parsed : camelizeKeys(parsed);
   } catch {
     return text;
   }
@@ -108,7 +114,7 @@ const send = async <T>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, null, 'The server could not be reached');
   }
-  const body = await readBody(response);
+  const body = await readBody(response, options.keepWireCase);
   if (response.ok) return body as T;
   if (!options.skipAuthEvents) {
     if (response.status === 403) emitApiEvent('forbidden', url);
@@ -124,6 +130,7 @@ const cacheKey = (url: string, options: ApiRequestOptions): string =>
     getMerchantIdentifier(),
     getScreenId(),
     options.skipAuthEvents === true,
+    options.keepWireCase === true,
     options.headers ?? {},
   ]);
 

@@ -59,6 +59,8 @@ export const tillRoutes = (cashier: Cashier): StubRoutes => ({
     ),
   },
   'GET /api/orders/categories/list_all/': { body: toWire([hotDrinks, food, coffee]) },
+  'GET /api/orders/products/': { body: toWire([openFood, flatWhite, espresso]) },
+  'GET /api/orders/favourites/': { body: [] },
 });
 
 /** The till category view at `initialPath`, on a wide screen, with `cashier` signed in. */

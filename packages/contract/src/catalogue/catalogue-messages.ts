@@ -29,6 +29,8 @@ export const catalogueMessages = {
   saveOptionSetFailed: 'Something went wrong saving option set',
   deleteOptionSetFailed: 'Something went wrong deleting option set',
   deleteCashierFailed: 'Something went wrong deleting cashier',
+  /** Adding, removing or moving a favourite failed (issue 13). */
+  favouritesFailed: 'Something went wrong changing Favourites',
   /** A tap on a sold-out tile (issue 12). */
   soldOut: (name: string) => `${name} is sold out.`,
   /** Under a cart line rung up past the stock the till knows of. */

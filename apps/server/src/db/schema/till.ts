@@ -33,6 +33,26 @@ export const quickTillPositions = pgTable(
   ],
 );
 
+/**
+ * The till's Favourites page: products the merchant put there in edit mode, in the order
+ * they chose (positions dense, 0..n-1). A deleted product drops out of the list it reads.
+ */
+export const favouriteProducts = pgTable(
+  'favourite_products',
+  {
+    clientId: clientIdColumn(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.productId] }),
+    index('favourite_products_client_position_idx').on(t.clientId, t.position),
+    check('favourite_products_position_check', sql`${t.position} >= 0`),
+  ],
+);
+
 /** Which tills a merchant uses; one row per merchant (absent = defaults). */
 export const tillConfig = pgTable(
   'till_config',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cashiers,
   categories,
+  favouriteProducts,
   optionChoices,
   optionSets,
   productOptionSets,
@@ -19,7 +20,7 @@ import { terminalSession } from '@/testing/terminal-session.js';
 import { cashierIdOf, signInCashier, tillSession } from '@/testing/till-session.js';
 
 // Spec 001 §6 and issue 12: creating, editing and deleting products, option sets,
-// categories, cashiers, quick-till positions and till config. With a cashier
+// categories, cashiers, quick-till positions, favourites and till config. With a cashier
 // signed in, that cashier's edit permission decides, whoever the employee is;
 // with none, only a superadmin, or an owner while no cashier may edit yet.
 
@@ -54,6 +55,8 @@ beforeAll(async () => {
     ['PATCH', `/api/accounts/cashier/${alexId}/`, { has_edit_permission: true }],
     ['DELETE', `/api/accounts/cashier/${alexId}/`],
     ['PUT', '/api/orders/quick-till-positions/0/', { product_id: hotDrink }],
+    ['PUT', `/api/orders/favourites/${latte}/`, {}],
+    ['DELETE', `/api/orders/favourites/${latte}/`],
     ['PATCH', '/api/till-config/update/', { default_till_view: 'quick_till' }],
   ];
 });
@@ -66,6 +69,7 @@ const snapshot = async () =>
       categories,
       cashiers,
       quickTillPositions,
+      favouriteProducts,
       tillConfig,
       optionSets,
       optionChoices,

@@ -67,6 +67,13 @@ describe('POST /api/orders/categories/', () => {
     });
     expect((await detail('coffee')).children.map((c: WireCategory) => c.slug)).toEqual(['decaf']);
   });
+
+  it('never takes a slug the till uses for a page of its own (/till/favourites)', async () => {
+    const favourites = (await create({ name: 'Favourites' })).json();
+    expect(favourites).toMatchObject({ slug: 'favourites-2', name: 'Favourites' });
+    expect((await detail('favourites-2')).name).toBe('Favourites');
+    expect((await create({ name: 'Cashier Login' })).json().slug).toBe('cashier-login-2');
+  });
 });
 
 describe('PATCH /api/orders/categories/{slug}/ and POST {id}/edit/', () => {

@@ -26,4 +26,9 @@ describe('firstFreeSlug', () => {
     expect(firstFreeSlug('tea', new Set(['tea']))).toBe('tea-2');
     expect(firstFreeSlug('tea', new Set(['tea', 'tea-2', 'tea-3']))).toBe('tea-4');
   });
+
+  it("never gives a category one of the till's own segments", () => {
+    expect(firstFreeSlug('favourites', new Set())).toBe('favourites-2');
+    expect(firstFreeSlug('cashier-login', new Set(['cashier-login-2']))).toBe('cashier-login-3');
+  });
 });

@@ -1,3 +1,5 @@
+import { RESERVED_CATEGORY_SLUGS } from '@opentill/contract/catalogue/till-segments';
+
 // Category slugs are the URL segments of the till's categorySlugPath
 // (/till/hot-drinks/coffee), so they are made from the name once, at creation,
 // and kept when the category is renamed: links and bookmarks keep working.
@@ -16,11 +18,17 @@ export const slugify = (name: string): string => {
   return slug || 'category';
 };
 
-/** The base slug if free, else base-2, base-3 … : the first one no live category of the merchant holds. */
+const isFree = (slug: string, taken: ReadonlySet<string>) =>
+  !taken.has(slug) && !RESERVED_CATEGORY_SLUGS.includes(slug);
+
+/**
+ * The base slug if free, else base-2, base-3 … : the first one no live category of the
+ * merchant holds and the till does not use for a page of its own (/till/favourites).
+ */
 export const firstFreeSlug = (base: string, taken: ReadonlySet<string>): string => {
-  if (!taken.has(base)) return base;
+  if (isFree(base, taken)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
+    if (isFree(candidate, taken)) return candidate;
   }
 };

@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Category } from '@opentill/contract/catalogue/category.schemas';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
+import { FAVOURITES_SEGMENT } from '@opentill/contract/catalogue/till-segments';
+import { TILL_PATH } from '@/features/till/cashier-login-redirect';
 import { useCartStore } from '@/features/till/cart/use-cart';
 import { CurrentCashier } from '@/features/till/components/cashiers/current-cashier';
 import {
@@ -14,15 +16,28 @@ import { preloadCatalogueEditDialogs } from '@/features/till/components/edit/laz
 import { TillEditDialogs, type TillEdit } from '@/features/till/components/edit/till-edit-dialogs';
 import { TillSettingsButton } from '@/features/till/components/edit/till-settings-button';
 import { EditModeSwitch } from '@/features/till/components/edit-mode-switch';
+import {
+  FAVOURITES_CRUMBS,
+  FavouritesTile,
+} from '@/features/till/components/favourites/favourites-tile';
+import { FavouritesView } from '@/features/till/components/favourites/favourites-view';
 import { PendingOrderDialog } from '@/features/till/components/ordering/pending-order-dialog';
 import { useProductOrdering } from '@/features/till/components/ordering/use-product-ordering';
 import { AttributeKey } from '@/features/till/components/menus/attribute-key';
 import { MenuNowLabel } from '@/features/till/components/menus/menu-now-label';
+import { TillFindingBar } from '@/features/till/components/search/till-finding-bar';
+import { TillSearchField } from '@/features/till/components/search/till-search-field';
+import { TillSearchResults } from '@/features/till/components/search/till-search-results';
 import { TillScreenLayout } from '@/features/till/components/till-screen-layout';
 import { TillSwitchLink } from '@/features/till/components/till-switch-link';
 import { TillToolbar } from '@/features/till/components/till-toolbar';
 import { useCheckout } from '@/features/till/hooks/use-checkout';
 import { useEditMode } from '@/features/till/hooks/use-edit-mode';
+import {
+  levelPathOf,
+  useEditSiblings,
+  useTillFinding,
+} from '@/features/till/hooks/use-till-finding';
 import { useTillLevel } from '@/features/till/hooks/use-till-level';
 
 /** The till category view (spec 001 §2.6): /till and /till/{categorySlugPath}. */
@@ -30,7 +45,8 @@ export const TillPage = () => {
   const categorySlugPath = useParams()['*'] ?? '';
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const level = useTillLevel(categorySlugPath);
+  const level = useTillLevel(levelPathOf(categorySlugPath));
+  const finding = useTillFinding(categorySlugPath, pathname, level);
   const store = useCartStore();
   const editMode = useEditMode();
   const startCheckout = useCheckout();
@@ -53,10 +69,39 @@ export const TillPage = () => {
   const addCategory = useCallback(() => setEditing({ kind: 'category', category: null }), []);
   const addProduct = useCallback(() => setEditing({ kind: 'product', product: null }), []);
   const closeEditor = useCallback(() => setEditing(null), []);
+  const editSiblings = useEditSiblings(
+    editing?.kind === 'product' ? editing.product : null,
+    level,
+    finding.searchIndex.index,
+  );
+  const openFavourites = useCallback(
+    () => void navigate(`${TILL_PATH}/${FAVOURITES_SEGMENT}`),
+    [navigate],
+  );
+  const isTopLevel = level.category === null && !finding.isFavouritesPage;
+  const favouritesTile = useMemo(
+    () =>
+      isTopLevel && (editMode.isEditing || finding.favouriteCount > 0) ? (
+        <FavouritesTile onOpen={openFavourites} />
+      ) : undefined,
+    [isTopLevel, editMode.isEditing, finding.favouriteCount, openFavourites],
+  );
+  const stars = editMode.isEditing ? finding.marks : undefined;
 
   const content = (() => {
+    if (finding.isFavouritesPage) {
+      return (
+        <FavouritesView
+          isEditing={editMode.isEditing}
+          canEdit={editMode.canEdit}
+          onOrder={orderProduct}
+        />
+      );
+    }
     if (level.error !== null) return <TillLevelError error={level.error} />;
-    if (level.isPending) return <TillGridSkeleton />;
+    if (level.isPending || finding.isRestoring || (isTopLevel && finding.isFavouritesPending)) {
+      return <TillGridSkeleton />;
+    }
     return (
       <>
         <TillGrid
@@ -68,6 +113,8 @@ export const TillPage = () => {
           onProductTap={editMode.isEditing ? editProduct : orderProduct}
           onAddCategory={addCategory}
           onAddProduct={addProduct}
+          leading={favouritesTile}
+          favourites={stars}
         />
         <AttributeKey products={level.products} />
       </>
@@ -81,9 +128,22 @@ export const TillPage = () => {
       toolbar={
         <TillToolbar
           start={
-            <TillBreadcrumbs
-              crumbs={buildTillCrumbs(level.category)}
-              isLoading={categorySlugPath !== '' && level.category === null && level.error === null}
+            <TillFindingBar
+              breadcrumbs={
+                <TillBreadcrumbs
+                  crumbs={
+                    finding.isFavouritesPage ? FAVOURITES_CRUMBS : buildTillCrumbs(level.category)
+                  }
+                  isLoading={
+                    levelPathOf(categorySlugPath) !== '' &&
+                    level.category === null &&
+                    level.error === null
+                  }
+                />
+              }
+              search={
+                <TillSearchField search={finding.search} onFocus={finding.searchIndex.want} />
+              }
             />
           }
           end={
@@ -98,14 +158,25 @@ export const TillPage = () => {
         />
       }
     >
-      {content}
+      {finding.isSearching && (
+        <TillSearchResults
+          search={finding.search}
+          index={finding.searchIndex.index}
+          error={finding.searchIndex.error}
+          isEditing={editMode.isEditing}
+          onProductTap={editMode.isEditing ? editProduct : orderProduct}
+          favourites={stars}
+        />
+      )}
+      {/* Kept while searching, only hidden: clearing the search brings it back at once. */}
+      <div hidden={finding.isSearching}>{content}</div>
       <PendingOrderDialog pending={pending} store={store} onClose={closePending} />
       {editMode.isEditing && (
         <TillEditDialogs
           editing={editing}
           parentCategoryId={level.category?.id ?? null}
           categories={level.categories}
-          products={level.products}
+          products={editSiblings}
           onClose={closeEditor}
         />
       )}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,10 @@ import type { Product } from '@opentill/contract/catalogue/product.schemas';
 import { AddTile } from '@/features/till/components/catalogue/add-tile';
 import { CategoryTile } from '@/features/till/components/catalogue/category-tile';
 import { ProductTile } from '@/features/till/components/catalogue/product-tile';
+import {
+  FavouriteStarCell,
+  FavouriteStarStyles,
+} from '@/features/till/components/favourites/favourite-star';
 import { useProgressiveCount } from '@/features/till/components/catalogue/use-progressive-count';
 import {
   TILE_MIN_HEIGHT_PX,
@@ -27,6 +31,12 @@ const gridSx = {
   gap: { xs: 1, sm: 1.5 },
 } as const;
 
+/** Edit mode's stars: which products are favourites, and what a star's tap does. */
+export type FavouriteMarks = {
+  ids: ReadonlySet<string>;
+  onToggle: (product: Product) => void;
+};
+
 export type TillGridProps = {
   categories: readonly Category[];
   products: readonly Product[];
@@ -36,6 +46,12 @@ export type TillGridProps = {
   onProductTap: (product: Product) => void;
   onAddCategory: () => void;
   onAddProduct: () => void;
+  /** Tiles before the categories (the top level's Favourites). */
+  leading?: ReactNode;
+  /** Edit mode's Add tiles; search results and Favourites have none. */
+  hasAddTiles?: boolean;
+  /** A star on each product tile, when given. */
+  favourites?: FavouriteMarks;
 };
 
 /**
@@ -50,6 +66,9 @@ export const TillGrid = memo(function TillGrid({
   onProductTap,
   onAddCategory,
   onAddProduct,
+  leading,
+  hasAddTiles = true,
+  favourites,
 }: TillGridProps) {
   const isEmpty = categories.length === 0 && products.length === 0;
   const shown = useProgressiveCount(categories.length + products.length);
@@ -60,12 +79,14 @@ export const TillGrid = memo(function TillGrid({
   return (
     <Box component="section" aria-label="Categories and products">
       <TileStyles />
-      {isEmpty && !isEditing && (
+      {favourites !== undefined && <FavouriteStarStyles />}
+      {isEmpty && !isEditing && leading === undefined && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           Nothing here yet.
         </Typography>
       )}
       <Box sx={gridSx}>
+        {leading}
         {categories.map((category) => (
           <CategoryTile
             key={category.id}
@@ -74,16 +95,30 @@ export const TillGrid = memo(function TillGrid({
             onTap={onCategoryTap}
           />
         ))}
-        {isEditing && <AddTile label="Add Category" onTap={onAddCategory} />}
-        {shownProducts.map((product) => (
-          <ProductTile
-            key={product.id}
-            product={product}
-            isEditing={isEditing}
-            onTap={onProductTap}
-          />
-        ))}
-        {isEditing && <AddTile label="Add Product" onTap={onAddProduct} />}
+        {isEditing && hasAddTiles && <AddTile label="Add Category" onTap={onAddCategory} />}
+        {shownProducts.map((product) => {
+          const tile = (
+            <ProductTile
+              key={product.id}
+              product={product}
+              isEditing={isEditing}
+              onTap={onProductTap}
+            />
+          );
+          return favourites === undefined ? (
+            tile
+          ) : (
+            <FavouriteStarCell
+              key={product.id}
+              product={product}
+              isFavourite={favourites.ids.has(product.id)}
+              onToggle={favourites.onToggle}
+            >
+              {tile}
+            </FavouriteStarCell>
+          );
+        })}
+        {isEditing && hasAddTiles && <AddTile label="Add Product" onTap={onAddProduct} />}
       </Box>
     </Box>
   );
