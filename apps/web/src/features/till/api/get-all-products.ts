@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
 import { camelizeKeys } from '@opentill/contract/case-conversion';
 import { api } from '@/api/api-client';
