@@ -11,10 +11,17 @@ const signInAsAlex = async (page: Page) => {
 };
 
 const order = (page: Page) => page.getByRole('region', { name: 'Order' });
+/** A cart line: its quantity with − and +, and the product, options and price. */
 const line = (page: Page, name: string) =>
   order(page)
     .getByRole('list', { name: 'Order lines' })
-    .getByRole('button', { name: new RegExp(name) });
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
+/** Tapping the line's product opens its quantity dialog. */
+const openLine = (page: Page, name: string) =>
+  line(page, name)
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
 const tile = (page: Page, name: string) =>
   page
     .getByRole('region', { name: 'Categories and products' })
@@ -60,7 +67,7 @@ test('a quantity goes up, down, then to zero, which removes the line', async ({ 
   await tile(page, 'Babyccino').click();
   await expect(line(page, 'Babyccino')).toContainText('1×');
 
-  await line(page, 'Babyccino').click();
+  await openLine(page, 'Babyccino');
   let dialog = page.getByRole('dialog', { name: 'Babyccino' });
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
@@ -68,13 +75,13 @@ test('a quantity goes up, down, then to zero, which removes the line', async ({ 
   await expect(line(page, 'Babyccino')).toContainText('2×');
   await expect(line(page, 'Babyccino')).toContainText('£2.00');
 
-  await line(page, 'Babyccino').click();
+  await openLine(page, 'Babyccino');
   dialog = page.getByRole('dialog', { name: 'Babyccino' });
   await dialog.getByRole('button', { name: 'Decrease quantity' }).click();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(line(page, 'Babyccino')).toContainText('1×');
 
-  await line(page, 'Babyccino').click();
+  await openLine(page, 'Babyccino');
   dialog = page.getByRole('dialog', { name: 'Babyccino' });
   await dialog.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Quantity' })).toHaveValue('0');

@@ -33,7 +33,7 @@ test("under the owner's log-in, Alex gets no Edit mode or long-press dialog, and
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The long press was a tap: Alex rang up a Hot Drink.
   const order = page.getByRole('region', { name: 'Order' });
-  await expect(order.getByRole('button', { name: /Hot Drink/ })).toBeVisible();
+  await expect(order.getByRole('button', { name: /^Hot Drink/ })).toBeVisible();
 
   // The server agrees: Alex's change is refused with the permission 403.
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';

@@ -46,7 +46,7 @@ test('the quick till rings up a typed £2.50 on position 0', async ({ page }) =>
   await expect(positions(page).first()).toContainText('Hot Drink');
   await positions(page).first().click();
 
-  const line = order(page).getByRole('button', { name: /Hot Drink/ });
+  const line = order(page).getByRole('listitem').filter({ hasText: 'Hot Drink' });
   await expect(line).toContainText('£2.50');
   await expect(page.getByRole('status', { name: 'Price' })).toHaveText('£0.00');
   await expect(order(page).getByRole('button', { name: 'Pay £2.50' })).toBeEnabled();
@@ -85,7 +85,9 @@ test('Alex cannot change a position: a long press is a tap', async ({ page }) =>
   await signIn(page, 'Alex');
   await longPress(page, 1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(order(page).getByRole('button', { name: /Cold Drink/ })).toContainText('£2.00');
+  await expect(order(page).getByRole('listitem').filter({ hasText: 'Cold Drink' })).toContainText(
+    '£2.00',
+  );
 });
 
 test('the Till entry follows the default till view', async ({ page, request }) => {
