@@ -57,7 +57,7 @@ test('home delivery books a slot and adds £2.50 below £20, and nothing above',
   test.setTimeout(60_000);
   await openTillAsAlex(page);
   await ringUp(page, ['Babyccino']);
-  await pay(page);
+  await pay(page, 'Home Delivery');
   const time = await deliverHome(page, 'SW1A 1AA');
   const dialog = checkout(page);
   const totals = dialog.getByRole('table', { name: 'Totals' });
@@ -77,7 +77,7 @@ test('home delivery books a slot and adds £2.50 below £20, and nothing above',
 
   await page.goto('/quick-till');
   await ringUpQuick(page, '2500');
-  await pay(page);
+  await pay(page, 'Home Delivery');
   await deliverHome(page, 'SW1A 1AA');
   await expect(
     dialog.getByRole('table', { name: 'Totals' }).getByRole('row', { name: /Delivery charge/ }),

@@ -62,6 +62,9 @@ export type OrderTypeLabel =
 
 /** Picks the order type above the cart, as staff do before the order (issue 13). */
 export const chooseOrderType = async (page: Page, type: OrderTypeLabel) => {
+  // On a phone the order type sits in the cart sheet, which opens first.
+  const showLines = page.getByRole('button', { name: 'Show order lines' });
+  if (await showLines.isVisible()) await showLines.click();
   const button = page
     .getByRole('region', { name: 'Order' })
     .getByRole('group', { name: 'Order type' })

@@ -21,13 +21,18 @@ export const TERMINAL_DEVICE = {
 /** Signs this browser in as the paired card terminal, as the terminal app does. */
 export const logInAsTerminal = async (page: Page) => {
   await page.goto('/login');
-  await page.request.get('/api/session/');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const response = await page.request.post('/api/login-terminal-device/', {
-    data: { pin: TERMINAL_DEVICE.pin, device_uuid: TERMINAL_DEVICE.uuid },
-    headers: { 'x-csrftoken': csrf, 'x-dt-schema': TERMINAL_DEVICE.merchant },
-  });
-  expect(response.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // The login page's own session lookup may renew the CSRF cookie between our read and our
+  // post: the log-in is asked again with the cookie as it then is.
+  await expect(async () => {
+    await page.request.get('/api/session/');
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+    const response = await page.request.post('/api/login-terminal-device/', {
+      data: { pin: TERMINAL_DEVICE.pin, device_uuid: TERMINAL_DEVICE.uuid },
+      headers: { 'x-csrftoken': csrf, 'x-dt-schema': TERMINAL_DEVICE.merchant },
+    });
+    expect(response.status()).toBe(200);
+  }).toPass({ timeout: 10_000 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 };
