@@ -19,24 +19,26 @@ export const KitchenPager = ({ page, pageCount, onPageChange }: KitchenPagerProp
       component="nav"
       aria-label="Kitchen pages"
       direction="row"
-      sx={{ alignItems: 'center', gap: 1, color: '#ffffff' }}
+      sx={{ alignItems: 'center', gap: 1, color: '#ffffff', maxWidth: '100%' }}
     >
       <Button
         variant="contained"
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
-        sx={{ fontSize: '1.15rem', minHeight: 48, minWidth: 112 }}
+        sx={{ fontSize: '1.15rem', minHeight: 48, minWidth: { xs: 96, sm: 112 } }}
       >
         Previous
       </Button>
-      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, whiteSpace: 'nowrap' }}>
+      <Typography
+        sx={{ fontSize: { xs: '1.0625rem', sm: '1.25rem' }, fontWeight: 700, whiteSpace: 'nowrap' }}
+      >
         Page {page} of {pageCount}
       </Typography>
       <Button
         variant="contained"
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
-        sx={{ fontSize: '1.15rem', minHeight: 48, minWidth: 112 }}
+        sx={{ fontSize: '1.15rem', minHeight: 48, minWidth: { xs: 88, sm: 112 } }}
       >
         Next
       </Button>
