@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/api/get-session';
 import { isApiError } from '@/api/api-error';
 import { TILL_PATH } from '@/features/till/cashier-login-redirect';
@@ -40,15 +40,21 @@ const nextTrip = (
 
 /**
  * Opening the till at /till goes back to the level this till was last on (issue 13);
- * a level since deleted falls back to the top. Only on opening: walking up to the top
+ * a level since deleted falls back to the top. Only on opening, and not when the address
+ * brings an errand (an order to pay): walking up to the top
  * level later, by the breadcrumb or Back, stays there. Returns whether that trip is
  * still under way, so the screen shows no top level on the way.
  */
 export const useRememberedTillLevel = (categorySlugPath: string, shown: ShownLevel): boolean => {
   const merchant = useSession().client?.identifier ?? null;
   const navigate = useNavigate();
+  // /till?pay=… (the order list's Create payment) or ?checkout=… came for that order: the
+  // till stays where the address says.
+  const hasErrand = useLocation().search !== '';
   const [target] = useState<string>(() =>
-    categorySlugPath === '' && merchant !== null ? (readTillLevel(merchant) ?? '') : '',
+    categorySlugPath === '' && merchant !== null && !hasErrand
+      ? (readTillLevel(merchant) ?? '')
+      : '',
   );
   const [trip, setTrip] = useState<Trip>(target === '' ? 'done' : 'going');
   const next = nextTrip(trip, target, categorySlugPath, shown);

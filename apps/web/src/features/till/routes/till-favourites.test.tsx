@@ -154,6 +154,14 @@ describe('the last level of this till', () => {
     expect(localStorage.getItem('opentill.tillLevel.corner-cafe')).toBe('');
   });
 
+  it('is not where the till goes when the address brings an order to pay', async () => {
+    localStorage.setItem('opentill.tillLevel.corner-cafe', 'hot-drinks/coffee');
+    const { router } = renderTill('/till?from=orders');
+    expect(await screen.findByRole('button', { name: /^Hot Drinks/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/till');
+    expect(router.state.location.search).toBe('?from=orders');
+  });
+
   it('is kept per merchant', async () => {
     localStorage.setItem('opentill.tillLevel.harbour-fish', 'hot-drinks/coffee');
     const { router } = renderTill('/till');
