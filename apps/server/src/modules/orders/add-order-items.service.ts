@@ -16,7 +16,6 @@ import { orderItems, orders, payments, priceAdjustments } from '@/db/schema/inde
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
-import { findSaleProducts } from '@/modules/catalogue/sale-products.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { auditPriceOverrides } from './audit-price-overrides.js';
 import { findPendingAttempt } from './card-attempt-rows.js';
@@ -26,7 +25,8 @@ import { draftItems } from './order-draft.js';
 import type { OrderActor } from './order-inputs.js';
 import { viewOrders } from './order-read.service.js';
 import { repriceAdjustments } from './price-adjustments.js';
-import { priceOrderLines, unitsByProduct, type PricedLine } from './price-order-lines.js';
+import { unitsByProduct, type PricedLine } from './price-order-lines.js';
+import { priceRequestedLines } from './price-requested-lines.js';
 import { refuseOrder } from './refuse-order.js';
 
 /**
@@ -91,17 +91,10 @@ export const addOrderItems = async (
   now: Date = new Date(),
 ): Promise<Order> => {
   const clientId = client.id;
-  const [cashier, products] = await Promise.all([
+  const [cashier, lines] = await Promise.all([
     cashierOf(db, clientId, input.cashier, actor.cashierId),
-    findSaleProducts(
-      db,
-      clientId,
-      input.orderItems.map((item) => item.productId),
-    ),
+    priceRequestedLines(db, clientId, input.orderItems),
   ]);
-  const pricing = priceOrderLines(input.orderItems, products);
-  if (!pricing.ok) throw refuseOrder(pricing.fields);
-  const { lines } = pricing;
   const cashierId = cashier?.id ?? null;
 
   return db.transaction(async (tx) => {

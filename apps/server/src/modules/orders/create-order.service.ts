@@ -8,7 +8,6 @@ import {
 } from '@opentill/contract/orders/order-totals';
 import type { Db } from '@/db/client.js';
 import type { SealAnswer } from '@/http/idempotency.js';
-import { findSaleProducts } from '@/modules/catalogue/sale-products.service.js';
 import { lockOrderNumbers } from '@/modules/clients/client-settings.service.js';
 import { createCustomer, hasCustomerDetails } from '@/modules/customers/customers.service.js';
 import { findDiningTable } from '@/modules/menus/dining-table.service.js';
@@ -23,7 +22,7 @@ import type { OrderActor, OrderCreateValues } from './order-inputs.js';
 import { draftOrder, writtenBundle } from './order-draft.js';
 import { toOrder } from './order-view.js';
 import { priceRequestedAdjustments } from './price-adjustments.js';
-import { priceOrderLines } from './price-order-lines.js';
+import { priceRequestedLines } from './price-requested-lines.js';
 import { refuseOrder } from './refuse-order.js';
 
 const tableOf = async (db: Db, clientId: string, input: OrderCreateValues) => {
@@ -55,18 +54,11 @@ export const createOrder = async (
   if (Object.keys(detailErrors).length > 0) throw refuseOrder(detailErrors);
   const clientId = client.id;
 
-  const [table, cashier, products] = await Promise.all([
+  const [table, cashier, lines] = await Promise.all([
     tableOf(db, clientId, input),
     cashierOf(db, clientId, input.cashier, actor.cashierId),
-    findSaleProducts(
-      db,
-      clientId,
-      input.orderItems.map((item) => item.productId),
-    ),
+    priceRequestedLines(db, clientId, input.orderItems),
   ]);
-  const pricing = priceOrderLines(input.orderItems, products);
-  if (!pricing.ok) throw refuseOrder(pricing.fields);
-  const { lines } = pricing;
   const adjustments = priceRequestedAdjustments(input.priceAdjustments, lines);
   const totals = orderTotals(
     lines.map((line) => line.costPence),

@@ -15,7 +15,7 @@ const nothing = () => {};
 export type FavouritesViewProps = {
   isEditing: boolean;
   canEdit: boolean;
-  /** A tap outside edit mode: the same ordering as any level's. */
+  /** A tap outside edit mode orders the product as on every other level. */
   onOrder: (product: Product) => void;
 };
 
