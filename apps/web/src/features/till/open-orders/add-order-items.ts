@@ -11,9 +11,10 @@ export const addOrderItems = async (
   orderItems: OrderCreateInput['orderItems'],
   cashier: string | null,
   idempotencyKey: string,
+  signal?: AbortSignal,
 ): Promise<Order> =>
   await api.post<Order>(
     `orders/orders/${orderId}/add_items`,
     { orderItems, cashier } satisfies AddOrderItemsInput,
-    { headers: { 'Idempotency-Key': idempotencyKey } },
+    { headers: { 'Idempotency-Key': idempotencyKey }, signal },
   );

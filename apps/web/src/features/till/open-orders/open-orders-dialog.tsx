@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ import { tablesQueryOptions } from '@/api/get-tables';
 import type { CartStore } from '@/features/till/cart/cart-store';
 import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
 import { useCartLines, useCartOwner } from '@/features/till/cart/use-cart';
-import { newRequestKey } from '@/features/till/checkout/api/request-key';
+import { cartSignature } from '@/features/till/checkout/state/checkout-storage';
 import { orderCreateFeedback } from '@/features/till/checkout/details/order-create-errors';
 import { orderItemsFromCart } from '@/features/till/checkout/state/build-order-input';
 import { addOrderItems } from '@/features/till/open-orders/add-order-items';
@@ -30,6 +30,7 @@ import {
 } from '@/features/till/open-orders/get-open-orders';
 import { openFor } from '@/features/till/open-orders/open-for';
 import { useMinuteClock } from '@/features/till/open-orders/use-minute-clock';
+import { SEND_TIMEOUT_MS, forgetSendKey, sendKeyFor } from '@/features/till/open-orders/send-keys';
 import { TableButtons } from '@/features/till/open-orders/table-buttons';
 
 export type OpenOrdersDialogProps = {
@@ -61,17 +62,21 @@ export const OpenOrdersDialog = ({ store, onClose, onPay }: OpenOrdersDialogProp
   const openOrders = useQuery(openOrdersQueryOptions());
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = openOrders.data?.find((order) => order.id === chosenId) ?? null;
-  const key = useRef<string | null>(null);
   const now = useMinuteClock();
+  const roundWhat = (order: OpenOrder) => `round:${order.id}:${cartSignature(lines)}`;
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const addRound = useMutation({
-    mutationFn: async (order: OpenOrder) => {
-      key.current ??= newRequestKey('round');
-      return await addOrderItems(order.id, orderItemsFromCart(lines), cashierId, key.current);
-    },
+    mutationFn: async (order: OpenOrder) =>
+      await addOrderItems(
+        order.id,
+        orderItemsFromCart(lines),
+        cashierId,
+        sendKeyFor(roundWhat(order)),
+        AbortSignal.timeout(SEND_TIMEOUT_MS),
+      ),
     onSuccess: (_, order) => {
-      key.current = null;
+      forgetSendKey(roundWhat(order));
       void queryClient.invalidateQueries({ queryKey: OPEN_ORDERS_QUERY_KEY });
       store.clear();
       enqueueSnackbar(`Added to ${orderTitle(order)} and sent to the kitchen.`, {
@@ -79,8 +84,9 @@ export const OpenOrdersDialog = ({ store, onClose, onPay }: OpenOrdersDialogProp
       });
       onClose();
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status >= 400 && error.status < 500) key.current = null;
+    onError: (error, order) => {
+      if (isApiError(error) && error.status >= 400 && error.status < 500)
+        forgetSendKey(roundWhat(order));
       if (isForbiddenError(error)) return;
       const feedback = orderCreateFeedback(error);
       enqueueSnackbar(feedback.formError ?? feedback.toast, { variant: 'error' });

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,7 +15,7 @@ import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
 import type { CartStore } from '@/features/till/cart/cart-store';
 import { useCartDiscount, useCartLines, useCartOwner } from '@/features/till/cart/use-cart';
 import { createOrder } from '@/features/till/checkout/api/create-order';
-import { newRequestKey } from '@/features/till/checkout/api/request-key';
+import { cartSignature } from '@/features/till/checkout/state/checkout-storage';
 import { emptyDetails } from '@/features/till/checkout/details/details-form';
 import { orderCreateFeedback } from '@/features/till/checkout/details/order-create-errors';
 import {
@@ -28,6 +28,7 @@ import {
   openOrdersQueryOptions,
   type OpenOrder,
 } from '@/features/till/open-orders/get-open-orders';
+import { SEND_TIMEOUT_MS, forgetSendKey, sendKeyFor } from '@/features/till/open-orders/send-keys';
 import { TableButtons } from '@/features/till/open-orders/table-buttons';
 
 export type SendToTableDialogProps = {
@@ -53,19 +54,21 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
   const owner = useCartOwner(store);
   const discount = useCartDiscount(store);
   const tables = useQuery(tablesQueryOptions());
+  const sendingWhat = ({ table, openOrder }: Sending) =>
+    `${table.id}:${openOrder?.id ?? 'new'}:${cartSignature(lines)}`;
   const openOrders = useQuery(openOrdersQueryOptions());
-  // One key per attempt: kept while the answer is unknown, so a retry cannot send twice.
-  const key = useRef<string | null>(null);
 
   const send = useMutation({
     mutationFn: async ({ table, openOrder }: Sending) => {
-      key.current ??= newRequestKey(openOrder === null ? 'order' : 'round');
+      const key = sendKeyFor(sendingWhat({ table, openOrder }));
+      const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
       if (openOrder !== null)
         return await addOrderItems(
           openOrder.id,
           orderItemsFromCart(lines),
           owner?.id ?? cashier?.id ?? null,
-          key.current,
+          key,
+          signal,
         );
       return await createOrder(
         buildOrderInput({
@@ -77,18 +80,21 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
           paymentType: null,
           timeZone,
         }),
-        key.current,
+        key,
+        signal,
       );
     },
-    onSuccess: (_, { table }) => {
-      key.current = null;
+    onSuccess: (_, sending) => {
+      const { table } = sending;
+      forgetSendKey(sendingWhat(sending));
       void queryClient.invalidateQueries({ queryKey: OPEN_ORDERS_QUERY_KEY });
       enqueueSnackbar(`Sent to the kitchen: table ${table.name}.`, { variant: 'success' });
       onSent();
     },
-    onError: (error) => {
+    onError: (error, sending) => {
       // An answer means nothing was sent: the next tap is a new attempt.
-      if (isApiError(error) && error.status >= 400 && error.status < 500) key.current = null;
+      if (isApiError(error) && error.status >= 400 && error.status < 500)
+        forgetSendKey(sendingWhat(sending));
       if (isForbiddenError(error)) return;
       const feedback = orderCreateFeedback(error);
       enqueueSnackbar(feedback.formError ?? feedback.toast, { variant: 'error' });
@@ -124,7 +130,7 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button size="large" onClick={onClose} disabled={send.isPending}>
+        <Button size="large" onClick={onClose}>
           Cancel
         </Button>
       </DialogActions>

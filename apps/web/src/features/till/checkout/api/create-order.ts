@@ -5,7 +5,9 @@ import { api } from '@/api/api-client';
 export const createOrder = async (
   input: OrderCreateInput,
   idempotencyKey: string,
+  signal?: AbortSignal,
 ): Promise<Order> =>
   await api.post<Order>('orders/orders', input, {
     headers: { 'Idempotency-Key': idempotencyKey },
+    signal,
   });
