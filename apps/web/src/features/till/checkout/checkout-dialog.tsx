@@ -68,6 +68,7 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
     startAgain,
     endsByItself,
     isNewOrder,
+    ownsCart,
   } = useCheckoutFlow(store, orderType.current);
   const [isCancelling, setIsCancelling] = useState(false);
   const queryClient = useQueryClient();
@@ -81,8 +82,10 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
     if (orderId === null) return;
     markPayLater(orderId);
     clearOpenCheckout(merchant);
-    store.clear();
-    orderType.reset();
+    if (ownsCart) {
+      store.clear();
+      orderType.reset();
+    }
     void queryClient.invalidateQueries({ queryKey: OPEN_ORDERS_QUERY_KEY });
     enqueueSnackbar(
       `Order ${order.data?.orderNumber ?? ''} is kept to pay later: find it in Open orders.`,
@@ -93,8 +96,8 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
 
   const finish = () => {
     clearOpenCheckout(merchant);
-    // The next customer starts on the till's own order type.
-    if (shownStep === 'receipt') orderType.reset();
+    // The next customer starts on the till's own order type; a cart left waiting keeps its own.
+    if (shownStep === 'receipt' && ownsCart) orderType.reset();
     onClose();
   };
   const requestClose = () => {

@@ -32,7 +32,7 @@ export const CheckoutHost = ({ store }: CheckoutHostProps) => {
   const [params] = useSearchParams();
   const isFromOrders = params.get(FROM_PARAM) === 'orders';
   const hasLines = useCartLines(store).length > 0;
-  usePayParam(store, merchant);
+  usePayParam(merchant);
 
   // Checkout's code arrives while the first item goes in, so Pay never waits for it.
   useEffect(() => {

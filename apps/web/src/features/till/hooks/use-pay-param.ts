@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CartStore } from '@/features/till/cart/cart-store';
 import { CHECKOUT_PARAM } from '@/features/till/hooks/use-checkout';
-import { cartSignature, saveOpenCheckout } from '@/features/till/checkout/state/checkout-storage';
+import { saveOpenCheckout } from '@/features/till/checkout/state/checkout-storage';
 
 /**
  * `/till?pay={orderId}`: checkout opens at the payment step for an order made earlier
  * (the order list's 'Create payment'). It is stored the way a reload resumes one, so
  * checkout itself needs nothing new; the address then reads `?checkout=1` like Pay's.
- * Paying clears the till's cart, as paying any order does.
+ * The order was not made from the cart, so whatever is in the cart stays there: paying a
+ * table's bill does not lose the next customer's drinks.
  */
 export const PAY_PARAM = 'pay';
 
-export const usePayParam = (store: CartStore, merchant: string | null): void => {
+export const usePayParam = (merchant: string | null): void => {
   const [params, setSearchParams] = useSearchParams();
   const orderId = params.get(PAY_PARAM);
   useEffect(() => {
@@ -20,7 +20,7 @@ export const usePayParam = (store: CartStore, merchant: string | null): void => 
     saveOpenCheckout(merchant, {
       orderId,
       step: 'payment',
-      cartSignature: cartSignature(store.getLines()),
+      cartSignature: null,
     });
     setSearchParams(
       (current) => {
@@ -31,5 +31,5 @@ export const usePayParam = (store: CartStore, merchant: string | null): void => 
       },
       { replace: true },
     );
-  }, [orderId, merchant, store, setSearchParams]);
+  }, [orderId, merchant, setSearchParams]);
 };

@@ -94,6 +94,29 @@ describe('cash payment', () => {
   });
 });
 
+describe('an order brought to the till to pay (Orders, Open orders)', () => {
+  it('keeps the unrelated cart when it is paid', async () => {
+    const { store } = renderCheckout({
+      client: { ...noMethods, featureInStore: true, featureTakeaway: true },
+      routes: {
+        'GET /api/orders/orders/order-1/': { body: toWire(makeOrder()) },
+        'POST /api/orders/orders/order-1/pay/': { body: toWire(paidOrder) },
+      },
+      beforeRender: () =>
+        saveOpenCheckout('corner-cafe', {
+          orderId: 'order-1',
+          step: 'payment',
+          cartSignature: null,
+        }),
+    });
+    const before = store.getLines();
+    expect(before.length).toBeGreaterThan(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Exact' }));
+    expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
+    expect(store.getLines()).toEqual(before);
+  });
+});
+
 describe('card payment on reopen', () => {
   it('asks the terminal about the uti already on the order and sends no second SALE', async () => {
     const terminal: CardTerminal = {

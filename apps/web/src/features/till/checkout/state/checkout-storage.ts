@@ -6,8 +6,13 @@ import type { CartLine } from '@opentill/contract/catalogue/cart-line';
 export type OpenCheckout = {
   orderId: string;
   step: 'payment' | 'receipt';
-  /** The cart the order was made from; a changed cart means the order no longer matches it. */
-  cartSignature: string;
+  /**
+   * The cart the order was made from; a changed cart means the order no longer matches it.
+   * Null for an order brought to the till to pay (Orders, Open orders): it was not made
+   * from the cart, so the cart neither decides whether it reopens nor is cleared when it
+   * is paid.
+   */
+  cartSignature: string | null;
 };
 
 const keyFor = (merchant: string) => `opentill.checkout.${merchant}`;
@@ -17,6 +22,9 @@ export const cartSignature = (lines: readonly CartLine[]): string =>
     lines.map((line) => [line.product.id, line.quantity, line.priceOverride, line.options]),
   );
 
+/** Whether paying the stored order empties the cart: only when the cart made it. */
+export const ownsCart = (checkout: OpenCheckout): boolean => checkout.cartSignature !== null;
+
 export const readOpenCheckout = (merchant: string): OpenCheckout | null => {
   try {
     const raw = localStorage.getItem(keyFor(merchant));
@@ -24,7 +32,8 @@ export const readOpenCheckout = (merchant: string): OpenCheckout | null => {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { orderId, step, cartSignature: signature } = value as Record<string, unknown>;
-    if (typeof orderId !== 'string' || typeof signature !== 'string') return null;
+    if (typeof orderId !== 'string') return null;
+    if (typeof signature !== 'string' && signature !== null) return null;
     if (step !== 'payment' && step !== 'receipt') return null;
     return { orderId, step, cartSignature: signature };
   } catch {

@@ -66,4 +66,14 @@ describe('initialCheckout', () => {
     const stored = { orderId: 'o1', step: 'receipt' as const, cartSignature: 'x' };
     expect(initialCheckout(stored, [], [])).toMatchObject({ step: 'receipt', orderId: 'o1' });
   });
+
+  it('reopens an order brought to pay whatever the cart holds, and leaves the cart alone', () => {
+    const stored = { orderId: 'o7', step: 'payment' as const, cartSignature: null };
+    expect(initialCheckout(stored, [line(3)], [method('collection')])).toMatchObject({
+      step: 'payment',
+      orderId: 'o7',
+      ownsCart: false,
+      dropsStored: false,
+    });
+  });
 });

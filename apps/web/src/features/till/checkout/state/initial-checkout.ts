@@ -5,7 +5,11 @@ import {
   type CheckoutMethod,
   type CheckoutStep,
 } from '@/features/till/checkout/state/checkout-methods';
-import { cartSignature, type OpenCheckout } from '@/features/till/checkout/state/checkout-storage';
+import {
+  cartSignature,
+  ownsCart,
+  type OpenCheckout,
+} from '@/features/till/checkout/state/checkout-storage';
 
 export type InitialCheckout = {
   step: CheckoutStep;
@@ -15,11 +19,13 @@ export type InitialCheckout = {
   createsAtOnce: boolean;
   /** The stored checkout no longer matches the cart and is dropped. */
   dropsStored: boolean;
+  /** The order is (or will be) made from the cart, so paying it empties the cart. */
+  ownsCart: boolean;
 };
 
 /**
  * Where checkout opens: the stored order at its step when it still matches the cart (a
- * reload mid-payment), otherwise straight to the next step of the order type the till
+ * reload mid-payment) or was brought to the till to pay, otherwise straight to the next step of the order type the till
  * is on (issue 13) or of the only method, else Method.
  */
 export const initialCheckout = (
@@ -30,7 +36,9 @@ export const initialCheckout = (
 ): InitialCheckout => {
   if (
     stored !== null &&
-    (stored.step === 'receipt' || stored.cartSignature === cartSignature(lines))
+    (stored.step === 'receipt' ||
+      !ownsCart(stored) ||
+      stored.cartSignature === cartSignature(lines))
   )
     return {
       step: stored.step,
@@ -38,13 +46,21 @@ export const initialCheckout = (
       orderId: stored.orderId,
       createsAtOnce: false,
       dropsStored: false,
+      ownsCart: ownsCart(stored),
     };
   const dropsStored = stored !== null;
   const only =
     methods.find((method) => method.deliverTo === preferred) ??
     (methods.length === 1 ? methods[0] : undefined);
   if (only === undefined)
-    return { step: 'method', deliverTo: null, orderId: null, createsAtOnce: false, dropsStored };
+    return {
+      step: 'method',
+      deliverTo: null,
+      orderId: null,
+      createsAtOnce: false,
+      dropsStored,
+      ownsCart: true,
+    };
   const isInStore = skipsDetails(only.deliverTo);
   return {
     step: isInStore ? 'method' : 'details',
@@ -52,5 +68,6 @@ export const initialCheckout = (
     orderId: null,
     createsAtOnce: isInStore,
     dropsStored,
+    ownsCart: true,
   };
 };

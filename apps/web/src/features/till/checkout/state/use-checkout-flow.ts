@@ -94,13 +94,17 @@ export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) =
   const onPaid = useCallback(
     (paid: Order, isOneTap = false) => {
       setEndsByItself(isOneTap);
-      store.clear();
-      saveOpenCheckout(merchant, { orderId: paid.id, step: 'receipt', cartSignature: '' });
+      if (start.ownsCart) store.clear();
+      saveOpenCheckout(merchant, {
+        orderId: paid.id,
+        step: 'receipt',
+        cartSignature: start.ownsCart ? '' : null,
+      });
       // The receipt text and the payment come from the order as the server now has it.
       void queryClient.invalidateQueries({ queryKey: checkoutOrderQueryKey(paid.id) });
       setStep('receipt');
     },
-    [store, merchant, queryClient],
+    [store, merchant, queryClient, start.ownsCart],
   );
 
   const chooseMethod = useCallback(
@@ -132,9 +136,13 @@ export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) =
   const shownStep: CheckoutStep = step === 'payment' && isPaid ? 'receipt' : step;
   useEffect(() => {
     if (step !== 'payment' || !isPaid || orderId === null) return;
-    store.clear();
-    saveOpenCheckout(merchant, { orderId, step: 'receipt', cartSignature: '' });
-  }, [step, isPaid, orderId, store, merchant]);
+    if (start.ownsCart) store.clear();
+    saveOpenCheckout(merchant, {
+      orderId,
+      step: 'receipt',
+      cartSignature: start.ownsCart ? '' : null,
+    });
+  }, [step, isPaid, orderId, store, merchant, start.ownsCart]);
 
   /** Back to Method for a new order, when the stored one can no longer be paid (cancelled). */
   const startAgain = useCallback(() => {
@@ -148,6 +156,8 @@ export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) =
     endsByItself,
     /** The order was made in this dialog, not resumed: only then may Card start by itself. */
     isNewOrder: start.orderId === null,
+    /** Paying or leaving this order to pay later empties the cart (it was made from it). */
+    ownsCart: start.ownsCart,
     startAgain,
     client,
     merchant,
