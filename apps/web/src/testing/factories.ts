@@ -35,6 +35,7 @@ export const makeClient = (overrides: Partial<Client> = {}): Client => ({
   vatRegistered: true,
   hospitalityMode: false,
   sendUnpaidToKitchen: true,
+  takeawayAsksName: true,
   isDemo: false,
   logo: null,
   domains: [],

@@ -115,6 +115,8 @@ export const clientSchema = clientFeaturesSchema.extend({
   hospitalityMode: z.boolean(),
   /** Whether the kitchen lists an order before it is paid (PATCH client/settings/). */
   sendUnpaidToKitchen: z.boolean(),
+  /** Whether a takeaway asks the customer's name (PATCH client/settings/). */
+  takeawayAsksName: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

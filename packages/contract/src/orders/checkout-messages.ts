@@ -25,6 +25,9 @@ export const checkoutMessages = {
   // Not in the spec: the server's words for refusals the spec gives no sentence for.
   /** Takeaway and click & collect (service problem 15); worded like 001 §5's other fields. */
   nameRequired: 'Name is required',
+  takeawayAsksNameLabel: 'Takeaway asks for a name',
+  takeawayAsksNameOnHint: 'Pay on a takeaway asks the name that Collection calls out.',
+  takeawayAsksNameOffHint: 'Pay on a takeaway goes straight to payment: call out the order number.',
   postcodeInvalid: 'Enter a valid UK postcode, such as SW1A 1AA.',
   emailInvalid: 'Enter a valid email address.',
   phoneInvalid: 'Enter a valid phone number, such as 07700 900123.',

@@ -18,12 +18,24 @@ export type SlotDeliverTo = (typeof SLOT_DELIVER_TO)[number];
 export const needsSlot = (deliverTo: DeliverTo): deliverTo is SlotDeliverTo =>
   deliverTo === 'click_and_collect' || deliverTo === 'home_delivery';
 
+/** The merchant's choice that decides whether a takeaway carries a name (client/settings). */
+export type NameRule = { takeawayAsksName: boolean };
+
 /**
- * Takeaway and click & collect are handed over at the counter, so the order carries
- * the customer's name for Collection to call out (service problem 15).
+ * Click & collect is handed over at the counter to someone who ordered ahead, so the
+ * order carries the customer's name for Collection to call out (service problem 15).
+ * A takeaway does too unless the merchant turned "Takeaway asks for a name" off: a café
+ * that calls out order numbers then takes a takeaway in one tap, like In Store (issue 13).
  */
-export const needsCustomerName = (deliverTo: DeliverTo): boolean =>
-  deliverTo === 'collection' || deliverTo === 'click_and_collect';
+export const needsCustomerName = (deliverTo: DeliverTo, rule: NameRule): boolean =>
+  deliverTo === 'click_and_collect' || (deliverTo === 'collection' && rule.takeawayAsksName);
+
+/**
+ * Checkout has nothing to ask: In Store, and a takeaway that asks no name. The order
+ * is made as Pay is tapped and checkout opens on Payment (001 §4, issue 13).
+ */
+export const needsNoDetails = (deliverTo: DeliverTo, rule: NameRule): boolean =>
+  deliverTo === 'in_store' || (deliverTo === 'collection' && !rule.takeawayAsksName);
 
 /**
  * The terms & conditions tick is asked only on orders the customer would have placed

@@ -40,6 +40,8 @@ export const clients = pgTable(
     hospitalityMode: boolean('hospitality_mode').notNull().default(false),
     /** Whether the kitchen lists an order before it is paid; yes suits tables that pay after eating. */
     sendUnpaidToKitchen: boolean('send_unpaid_to_kitchen').notNull().default(true),
+    /** Whether a takeaway asks the customer's name to call out; off, Pay goes straight to payment. */
+    takeawayAsksName: boolean('takeaway_asks_name').notNull().default(true),
     /** Denormalised from availability_pauses so "is ordering paused" is one row read. */
     orderingPausedUntil: timestamptz('ordering_paused_until'),
     orderingPausedIndefinitely: boolean('ordering_paused_indefinitely').notNull().default(false),

@@ -66,7 +66,7 @@ describe('PATCH client/settings/', () => {
     expect(notBoolean.json()).toEqual({ send_unpaid_to_kitchen: ['Choose on or off.'] });
     const empty = await owner.patch(settings, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ send_unpaid_to_kitchen: ['Choose on or off.'] });
+    expect(empty.json()).toEqual({ send_unpaid_to_kitchen: ['Choose a setting to change.'] });
     expect(await storedSetting(CORNER_CAFE.identifier)).toBe(true);
   });
 
@@ -106,5 +106,24 @@ describe('PATCH client/settings/', () => {
       { sendUnpaidToKitchen: { from: true, to: false } },
       { sendUnpaidToKitchen: { from: false, to: true } },
     ]);
+  });
+
+  it('turns "Takeaway asks for a name" off and on, auditing only what changed', async () => {
+    expect((await owner.get('/api/client/')).json().client.takeaway_asks_name).toBe(true);
+    const bad = await owner.patch(settings, { takeaway_asks_name: 'sometimes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ takeaway_asks_name: ['Choose on or off.'] });
+
+    const off = await owner.patch(settings, { takeaway_asks_name: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().client).toMatchObject({
+      takeaway_asks_name: false,
+      send_unpaid_to_kitchen: true,
+    });
+    const audits = await settingAudits();
+    expect(audits.at(-1)?.details).toEqual({ takeawayAsksName: { from: true, to: false } });
+
+    const on = await owner.patch(settings, { takeaway_asks_name: true });
+    expect(on.json().client.takeaway_asks_name).toBe(true);
   });
 });

@@ -30,11 +30,16 @@ export const setWaitTime = async (
   return minutes;
 };
 
-export type ClientSettingsChange = { sendUnpaidToKitchen: boolean };
+export type ClientSettingsChange = {
+  sendUnpaidToKitchen?: boolean | undefined;
+  takeawayAsksName?: boolean | undefined;
+};
+type SettingName = keyof ClientSettingsChange;
+const SETTING_NAMES = ['sendUnpaidToKitchen', 'takeawayAsksName'] as const satisfies SettingName[];
 
 /**
- * PATCH client/settings/: writes the settings sent and audits each one that changed,
- * with what it was before, in one transaction. The row is locked so two owners
+ * PATCH client/settings/: writes the settings sent and audits the ones that changed,
+ * each with what it was before, in one transaction. The row is locked so two owners
  * saving at once each audit the value they really replaced.
  */
 export const changeClientSettings = async (
@@ -46,11 +51,18 @@ export const changeClientSettings = async (
   db.transaction(async (tx) => {
     const [before] = await tx.select().from(clients).where(eq(clients.id, clientId)).for('update');
     if (!before) throw new Error(`client ${clientId} vanished`);
-    const next = change.sendUnpaidToKitchen;
-    if (next === before.sendUnpaidToKitchen) return before;
+    const changed: Partial<Record<SettingName, boolean>> = {};
+    const details: Partial<Record<SettingName, { from: boolean; to: boolean }>> = {};
+    for (const name of SETTING_NAMES) {
+      const next = change[name];
+      if (next === undefined || next === before[name]) continue;
+      changed[name] = next;
+      details[name] = { from: before[name], to: next };
+    }
+    if (Object.keys(changed).length === 0) return before;
     const [after] = await tx
       .update(clients)
-      .set({ sendUnpaidToKitchen: next })
+      .set(changed)
       .where(eq(clients.id, clientId))
       .returning();
     if (!after) throw new Error(`client ${clientId} vanished`);
@@ -60,7 +72,7 @@ export const changeClientSettings = async (
       action: 'client_settings.changed',
       entity: 'client',
       entityId: clientId,
-      details: { sendUnpaidToKitchen: { from: before.sendUnpaidToKitchen, to: next } },
+      details,
     });
     return after;
   });

@@ -10,6 +10,7 @@ const everything = {
   featureHomeDelivery: true,
   featureClickAndCollect: true,
   featureDelivery: true,
+  takeawayAsksName: true,
 };
 const item = { productId: '6f1c2a0e-5b7d-4c1e-9a53-0d8e3f4b2c61' };
 const check = (body: Record<string, unknown>, features = everything) =>
@@ -65,6 +66,21 @@ describe('checkOrderDetails (spec 001 §5)', () => {
     expect(
       check({ deliverTo: 'collection', termsAccepted: true, customer: { name: 'Ada' } }),
     ).toEqual({});
+  });
+
+  it('takes a takeaway with no name when the merchant turned the name off, not click and collect', () => {
+    const noName = { ...everything, takeawayAsksName: false };
+    expect(check({ deliverTo: 'collection' }, noName)).toEqual({});
+    expect(
+      check(
+        {
+          deliverTo: 'click_and_collect',
+          termsAccepted: true,
+          orderDatetimeSlot: '2030-01-01T12:00:00Z',
+        },
+        noName,
+      ),
+    ).toEqual({ 'customer.name': [m.nameRequired] });
   });
 
   it('needs nothing more for in store, not even the terms', () => {

@@ -19,7 +19,7 @@ const isBlank = (value: string | null | undefined) => (value ?? '').trim() === '
  */
 export const checkOrderDetails = (
   input: OrderCreateValues,
-  client: Pick<ClientRow, (typeof CHECKOUT_METHODS)[number]['feature']>,
+  client: Pick<ClientRow, (typeof CHECKOUT_METHODS)[number]['feature'] | 'takeawayAsksName'>,
 ): Record<string, string[]> => {
   const fields: Record<string, string[]> = {};
   const add = (field: string, message: string) => (fields[field] ??= []).push(message);
@@ -27,7 +27,7 @@ export const checkOrderDetails = (
   const method = CHECKOUT_METHODS.find((candidate) => candidate.deliverTo === deliverTo);
   if (!method || !client[method.feature]) add('deliver_to', m.methodNotOffered);
   if (deliverTo === 'table_service' && !input.table) add('table', m.tableRequired);
-  if (needsCustomerName(deliverTo) && isBlank(input.customer?.name))
+  if (needsCustomerName(deliverTo, client) && isBlank(input.customer?.name))
     add('customer.name', m.nameRequired);
   if (deliverTo === 'home_delivery') {
     if (isBlank(input.customer?.address)) add('customer.address', m.addressRequired);

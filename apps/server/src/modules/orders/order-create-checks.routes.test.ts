@@ -140,6 +140,28 @@ describe('POST orders/orders/ — details by method (spec 001 §5)', () => {
     }
   });
 
+  it('a takeaway needs a name until the owner turns "Takeaway asks for a name" off', async () => {
+    const takeaway = { deliver_to: 'collection', order_items: [flatWhite()] };
+    await expectRefusal(takeaway, { 'customer.name': [m.nameRequired] });
+    const owner = await tillSession(t.app, 'owner@example.com');
+    const off = await owner.patch('/api/client/settings/', { takeaway_asks_name: false });
+    expect(off.statusCode).toBe(200);
+    try {
+      const res = await post(cafe, takeaway);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ deliver_to: 'collection', customer: null });
+      // The other merchant still asks: the setting is Corner Café's own.
+      const refused = await post(harbour, {
+        deliver_to: 'collection',
+        order_items: [harbourMenu.line('Chips')],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ 'customer.name': [m.nameRequired] });
+    } finally {
+      await owner.patch('/api/client/settings/', { takeaway_asks_name: true });
+    }
+  });
+
   it('click and collect needs a slot and the customer name', async () => {
     await expectRefusal(
       { deliver_to: 'click_and_collect', terms_accepted: true, order_items: [flatWhite()] },

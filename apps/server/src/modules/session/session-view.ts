@@ -45,6 +45,7 @@ export const toClient = (client: ClientRow): Client => ({
   vatRegistered: client.vatRegistered,
   hospitalityMode: client.hospitalityMode,
   sendUnpaidToKitchen: client.sendUnpaidToKitchen,
+  takeawayAsksName: client.takeawayAsksName,
 });
 
 export const toDevice = (device: DeviceRow): Device => ({

@@ -7,7 +7,8 @@ import { makeClient, makeSession, makeUser, toWire } from '@/testing/factories';
 import { stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { renderRoute } from '@/testing/render-route';
 
-// Home's settings card: the owner's "Send unpaid orders to the kitchen" switch (issue 12).
+// Home's settings card: the owner's "Send unpaid orders to the kitchen" switch (issue 12)
+// and "Takeaway asks for a name" (issue 13).
 
 const client = makeClient({ sendUnpaidToKitchen: true });
 const homeRoutes = (extra: StubRoutes = {}): StubRoutes => ({
@@ -69,5 +70,37 @@ describe('the unpaid-orders kitchen switch', () => {
     await userEvent.click(await kitchenSwitch());
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     await waitFor(async () => expect(await kitchenSwitch()).toBeChecked());
+  });
+});
+
+describe('the takeaway name switch', () => {
+  const nameSwitch = () => screen.findByRole('switch', { name: 'Takeaway asks for a name' });
+
+  it('is on by default and sends only its own setting when turned off', async () => {
+    const { calls } = stubFetch(
+      homeRoutes({
+        'PATCH /api/client/settings/': {
+          body: toWire({ client: { ...client, takeawayAsksName: false } }),
+        },
+      }),
+    );
+    renderHome(owner);
+    const toggle = await nameSwitch();
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Changes saved successfully.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ takeaway_asks_name: false });
+    await waitFor(async () => expect(await nameSwitch()).not.toBeChecked());
+    expect(await nameSwitch()).toHaveAccessibleDescription(
+      'Pay on a takeaway goes straight to payment: call out the order number.',
+    );
+  });
+
+  it('is not offered to a merchant without takeaway', async () => {
+    const noTakeaway = makeClient({ featureTakeaway: false });
+    stubFetch(homeRoutes({ 'GET /api/client/': { body: toWire({ client: noTakeaway }) } }));
+    renderHome(makeSession({ client: noTakeaway, user: makeUser({ groups: ['owner'] }) }));
+    expect(await kitchenSwitch()).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Takeaway asks for a name' })).toBeNull();
   });
 });

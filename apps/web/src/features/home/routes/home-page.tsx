@@ -4,11 +4,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { deriveClientModes } from '@opentill/contract/clients/client-modes';
+import { kitchenMessages } from '@opentill/contract/kitchen/kitchen-messages';
 import { messages } from '@opentill/contract/messages';
+import { checkoutMessages } from '@opentill/contract/orders/checkout-messages';
 import { useSession } from '@/api/get-session';
 import { canPauseOrdering, hasAnyGroup } from '@/api/session-access';
 import { useClientInfo } from '@/features/home/api/get-client-info';
-import { KitchenUnpaidSwitch } from '@/features/home/components/kitchen-unpaid-switch';
+import { ClientSettingSwitch } from '@/features/home/components/client-setting-switch';
 import { OrderStats } from '@/features/home/components/order-stats';
 import { OrderingPauseCard } from '@/features/home/components/ordering-pause-card';
 import { WaitTimeCard } from '@/features/home/components/wait-time-card';
@@ -47,7 +49,26 @@ export const HomePage = () => {
             savedWaitTime={client.waitTime}
             hasWaitTime={hasWaitTime}
           >
-            {isOwner ? <KitchenUnpaidSwitch isOn={client.sendUnpaidToKitchen} /> : undefined}
+            {isOwner ? (
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                <ClientSettingSwitch
+                  setting="sendUnpaidToKitchen"
+                  isOn={client.sendUnpaidToKitchen}
+                  label={kitchenMessages.sendUnpaidLabel}
+                  onHint={kitchenMessages.sendUnpaidOnHint}
+                  offHint={kitchenMessages.sendUnpaidOffHint}
+                />
+                {client.featureTakeaway && (
+                  <ClientSettingSwitch
+                    setting="takeawayAsksName"
+                    isOn={client.takeawayAsksName}
+                    label={checkoutMessages.takeawayAsksNameLabel}
+                    onHint={checkoutMessages.takeawayAsksNameOnHint}
+                    offHint={checkoutMessages.takeawayAsksNameOffHint}
+                  />
+                )}
+              </Box>
+            ) : undefined}
           </WaitTimeCard>
         )}
         <OrderingPauseCard

@@ -189,7 +189,7 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
     {
       value: 'details',
       label: 'Details',
-      isEnabled: orderId === null && deliverTo !== null && !skipsDetails(deliverTo),
+      isEnabled: orderId === null && deliverTo !== null && !skipsDetails(deliverTo, client),
     },
     { value: 'payment', label: 'Payment', isEnabled: orderId !== null && shownStep !== 'receipt' },
   ];

@@ -61,6 +61,19 @@ describe('checkout method', () => {
     expect(tab('Details')).toBeDisabled();
   });
 
+  it('takes a takeaway straight to payment, with no name, when the merchant asks none', async () => {
+    const { calls } = renderCheckout({
+      client: { ...noMethods, featureTakeaway: true, featureEatIn: true, takeawayAsksName: false },
+    });
+    expect(await screen.findByRole('form', { name: 'Cash payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Customer details' })).not.toBeInTheDocument();
+    expect(tab('Details')).toBeDisabled();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      deliver_to: 'collection',
+      customer: null,
+    });
+  });
+
   it('sends payment_type cash when this device has no card terminal to offer (001-24)', async () => {
     const { calls } = renderCheckout({ client: { ...noMethods, featureInStore: true } });
     await screen.findByRole('form', { name: 'Cash payment' });

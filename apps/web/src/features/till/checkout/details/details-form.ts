@@ -4,6 +4,7 @@ import {
   needsSlot,
   needsTermsAgreement,
   type DeliverTo,
+  type NameRule,
 } from '@opentill/contract/orders/deliver-to';
 import {
   NOTES_MAX_LENGTH,
@@ -48,7 +49,7 @@ export const asksForAddress = (deliverTo: DeliverTo): boolean =>
  * at the counter (issue 13), notes ≤ 255. Every rule
  * sits in one refinement over plain strings, so every message shows at once.
  */
-export const detailsFormSchema = (deliverTo: DeliverTo) =>
+export const detailsFormSchema = (deliverTo: DeliverTo, nameRule: NameRule) =>
   z
     .object({
       name: z.string(),
@@ -67,7 +68,8 @@ export const detailsFormSchema = (deliverTo: DeliverTo) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
       const isBlank = (text: string) => text.trim() === '';
       if (deliverTo === 'table_service' && isBlank(values.table)) fail('table', m.tableRequired);
-      if (needsCustomerName(deliverTo) && isBlank(values.name)) fail('name', m.nameRequired);
+      if (needsCustomerName(deliverTo, nameRule) && isBlank(values.name))
+        fail('name', m.nameRequired);
       if (deliverTo === 'home_delivery') {
         if (isBlank(values.address)) fail('address', m.addressRequired);
         if (isBlank(values.postcode)) fail('postcode', m.postcodeRequired);

@@ -6,6 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, useForm } from 'react-hook-form';
+import { useSession } from '@/api/get-session';
 import { NOTES_MAX_LENGTH } from '@opentill/contract/orders/checkout-messages';
 import {
   needsSlot,
@@ -47,8 +48,10 @@ export const DetailsStep = ({
   submitLabel = 'Continue to payment',
 }: DetailsStepProps) => {
   const [formError, setFormError] = useState<string | null>(null);
+  const client = useSession().client;
+  const nameRule = { takeawayAsksName: client?.takeawayAsksName ?? true };
   const { control, handleSubmit, setError, getValues, formState } = useForm<DetailsFormValues>({
-    resolver: zodResolver(detailsFormSchema(deliverTo)),
+    resolver: zodResolver(detailsFormSchema(deliverTo, nameRule)),
     defaultValues: values,
   });
   const slotDate = useController({ control, name: 'slotDate' });

@@ -1,5 +1,10 @@
 import type { Client } from '@opentill/contract/auth/auth.schemas';
-import { CHECKOUT_METHODS, type DeliverTo } from '@opentill/contract/orders/deliver-to';
+import {
+  CHECKOUT_METHODS,
+  needsNoDetails,
+  type DeliverTo,
+  type NameRule,
+} from '@opentill/contract/orders/deliver-to';
 
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
@@ -9,5 +14,14 @@ export const offeredMethods = (client: Client | null): CheckoutMethod[] =>
 
 export type CheckoutStep = 'method' | 'details' | 'payment' | 'receipt';
 
-/** In store, the customer is at the counter: no details to take, straight to payment (001 §4). */
-export const skipsDetails = (deliverTo: DeliverTo): boolean => deliverTo === 'in_store';
+/** The merchant's name rule; without a merchant (never on the till) a takeaway asks. */
+export const nameRuleOf = (client: Client | null): NameRule => ({
+  takeawayAsksName: client?.takeawayAsksName ?? true,
+});
+
+/**
+ * In store, and a takeaway that asks no name: no details to take, straight to payment
+ * (001 §4, issue 13).
+ */
+export const skipsDetails = (deliverTo: DeliverTo, client: Client | null): boolean =>
+  needsNoDetails(deliverTo, nameRuleOf(client));

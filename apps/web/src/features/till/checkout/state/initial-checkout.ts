@@ -1,7 +1,10 @@
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
-import type { DeliverTo } from '@opentill/contract/orders/deliver-to';
 import {
-  skipsDetails,
+  needsNoDetails,
+  type DeliverTo,
+  type NameRule,
+} from '@opentill/contract/orders/deliver-to';
+import {
   type CheckoutMethod,
   type CheckoutStep,
 } from '@/features/till/checkout/state/checkout-methods';
@@ -15,7 +18,7 @@ export type InitialCheckout = {
   step: CheckoutStep;
   deliverTo: DeliverTo | null;
   orderId: string | null;
-  /** A single in-store method: make the order at once, no tap needed. */
+  /** Nothing to ask (in store, a takeaway without a name): make the order at once. */
   createsAtOnce: boolean;
   /** The stored checkout no longer matches the cart and is dropped. */
   dropsStored: boolean;
@@ -33,6 +36,7 @@ export const initialCheckout = (
   lines: readonly CartLine[],
   methods: readonly CheckoutMethod[],
   preferred: DeliverTo | null = null,
+  nameRule: NameRule = { takeawayAsksName: true },
 ): InitialCheckout => {
   if (
     stored !== null &&
@@ -61,12 +65,12 @@ export const initialCheckout = (
       dropsStored,
       ownsCart: true,
     };
-  const isInStore = skipsDetails(only.deliverTo);
+  const asksNothing = needsNoDetails(only.deliverTo, nameRule);
   return {
-    step: isInStore ? 'method' : 'details',
+    step: asksNothing ? 'method' : 'details',
     deliverTo: only.deliverTo,
     orderId: null,
-    createsAtOnce: isInStore,
+    createsAtOnce: asksNothing,
     dropsStored,
     ownsCart: true,
   };

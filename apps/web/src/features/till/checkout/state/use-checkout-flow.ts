@@ -15,6 +15,7 @@ import {
   type DetailsFormValues,
 } from '@/features/till/checkout/details/details-form';
 import {
+  nameRuleOf,
   offeredMethods,
   skipsDetails,
   type CheckoutStep,
@@ -45,7 +46,7 @@ export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) =
   const discount = useCartDiscount(store);
   const methods = useMemo(() => offeredMethods(client), [client]);
   const [start] = useState(() =>
-    initialCheckout(readOpenCheckout(merchant), lines, methods, preferred),
+    initialCheckout(readOpenCheckout(merchant), lines, methods, preferred, nameRuleOf(client)),
   );
   /** The sale was taken in one tap: the receipt step ends it by itself (issue 13). */
   const [endsByItself, setEndsByItself] = useState(false);
@@ -110,7 +111,7 @@ export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) =
   const chooseMethod = useCallback(
     async (chosen: DeliverTo) => {
       setDeliverTo(chosen);
-      if (!skipsDetails(chosen)) {
+      if (!skipsDetails(chosen, client)) {
         setStep('details');
         return;
       }
@@ -118,7 +119,7 @@ export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) =
       await createOrder(chosen, null);
       setIsCreating(false);
     },
-    [createOrder],
+    [createOrder, client],
   );
 
   // In store (the till's type, or the only method): the order is made as the dialog opens

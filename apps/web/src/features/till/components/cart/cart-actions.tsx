@@ -11,6 +11,8 @@ export type CartActionsProps = {
   isEmpty: boolean;
   orderType: DeliverTo | null;
   hasCardTerminal: boolean;
+  /** The order type asks nothing at checkout (In Store, a takeaway without a name). */
+  asksNoDetails: boolean;
   onPay: () => void;
   onCard: () => void;
   onSend: () => void;
@@ -27,13 +29,14 @@ export const CartActions = ({
   isEmpty,
   orderType,
   hasCardTerminal,
+  asksNoDetails,
   onPay,
   onCard,
   onSend,
 }: CartActionsProps) => {
   const isEatIn = orderType === 'table_service';
   // Card goes straight to the terminal only where no details are needed first.
-  const offersCard = hasCardTerminal && orderType === 'in_store';
+  const offersCard = hasCardTerminal && asksNoDetails;
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
       {isEatIn && (

@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { cartTotalPence } from '@opentill/contract/catalogue/cart-line';
 import { deliverToLabel } from '@opentill/contract/orders/deliver-to';
+import { useSession } from '@/api/get-session';
 import type { CartStore } from '@/features/till/cart/cart-store';
+import { skipsDetails } from '@/features/till/checkout/state/checkout-methods';
 import { discountOffPence } from '@/features/till/cart/cart-discount';
 import { useCartDiscount, useCartLines } from '@/features/till/cart/use-cart';
 import { CartDiscountButton } from '@/features/till/components/cart/cart-discount-button';
@@ -53,6 +55,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const orderType = useOrderType();
   const hasCardTerminal = useHasCardTerminal();
+  const client = useSession().client;
   const [isSending, setIsSending] = useState(false);
   const [, setSearchParams] = useSearchParams();
   const payOpenOrder = (orderId: string) =>
@@ -67,6 +70,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
       isEmpty={lines.length === 0}
       orderType={orderType.current}
       hasCardTerminal={hasCardTerminal}
+      asksNoDetails={orderType.current !== null && skipsDetails(orderType.current, client)}
       onPay={() => onPay('pay')}
       onCard={() => onPay('card')}
       onSend={() => setIsSending(true)}

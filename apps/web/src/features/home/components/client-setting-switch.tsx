@@ -3,24 +3,36 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { kitchenMessages } from '@opentill/contract/kitchen/kitchen-messages';
+import type { ClientSettingsInput } from '@opentill/contract/clients/client-settings.schemas';
 import { useSaveClientSettings } from '@/features/home/api/save-client-settings';
 
-export type KitchenUnpaidSwitchProps = { isOn: boolean };
+export type ClientSettingSwitchProps = {
+  setting: keyof ClientSettingsInput;
+  isOn: boolean;
+  label: string;
+  /** What on means, and what off means: the hint follows the switch. */
+  onHint: string;
+  offHint: string;
+};
 
 /**
- * Owners decide whether an order reaches the kitchen before it is paid (issue 12): on
- * suits tables that pay after eating, off keeps unpaid counter orders off the tickets.
- * While saving the switch shows the choice made; a refusal puts it back.
+ * One of the owner's on/off merchant settings (PATCH client/settings/), saved as it is
+ * switched. While saving the switch shows the choice made; a refusal puts it back.
  */
-export const KitchenUnpaidSwitch = ({ isOn }: KitchenUnpaidSwitchProps) => {
+export const ClientSettingSwitch = ({
+  setting,
+  isOn,
+  label,
+  onHint,
+  offHint,
+}: ClientSettingSwitchProps) => {
   const hintId = useId();
   const save = useSaveClientSettings();
-  const shown = save.isPending ? (save.variables?.sendUnpaidToKitchen ?? isOn) : isOn;
+  const shown = save.isPending ? (save.variables?.[setting] ?? isOn) : isOn;
   return (
     <Box>
       <FormControlLabel
-        label={kitchenMessages.sendUnpaidLabel}
+        label={label}
         labelPlacement="start"
         sx={{ minHeight: 48, mx: 0, width: '100%', justifyContent: 'space-between', gap: 1 }}
         slotProps={{ typography: { sx: { fontWeight: 600 } } }}
@@ -28,13 +40,13 @@ export const KitchenUnpaidSwitch = ({ isOn }: KitchenUnpaidSwitchProps) => {
           <Switch
             checked={shown}
             disabled={save.isPending}
-            onChange={(event) => save.mutate({ sendUnpaidToKitchen: event.target.checked })}
+            onChange={(event) => save.mutate({ [setting]: event.target.checked })}
             slotProps={{ input: { 'aria-describedby': hintId } }}
           />
         }
       />
       <Typography id={hintId} variant="body2" color="text.secondary">
-        {shown ? kitchenMessages.sendUnpaidOnHint : kitchenMessages.sendUnpaidOffHint}
+        {shown ? onHint : offHint}
       </Typography>
     </Box>
   );

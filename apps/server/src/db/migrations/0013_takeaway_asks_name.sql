@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "takeaway_asks_name" boolean DEFAULT true NOT NULL;
