@@ -7,6 +7,7 @@ import {
   type WireOrder,
 } from '../support/checkout.js';
 import { countTaps, tapsFor } from '../support/taps.js';
+import { OWNER, logInToHome } from '../support/users.js';
 
 // Issue 13's tap table, counted: every tap from the till's home view (Alex signed in, the
 // till back on Coffee, where a café's till lives) until the till is empty for the next
@@ -111,6 +112,47 @@ test('the same drink by card: four taps, the terminal started at once', async ({
   });
   report('the same drink by card', taps, 4);
   expect(paid!.order_payment).toMatchObject({ status: 'paid', pay_type: 'pax_device' });
+});
+
+test('a takeaway with no name asked: the owner turns the name off on Home, Pay goes straight to payment', async ({
+  page,
+  browser,
+}) => {
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const nameSwitch = owner.getByRole('switch', { name: 'Takeaway asks for a name' });
+  await logInToHome(owner, OWNER);
+  await expect(nameSwitch).toBeChecked();
+  await nameSwitch.click();
+  await expect(nameSwitch).not.toBeChecked();
+  await expect(nameSwitch).toHaveAccessibleDescription(
+    'Pay on a takeaway goes straight to payment: call out the order number.',
+  );
+  try {
+    await openTill(page);
+    let paid: WireOrder | null = null;
+    const taps = await tapsFor(page, async () => {
+      paid = await paidOrderAfter(page, async () => {
+        await order(page)
+          .getByRole('group', { name: 'Order type' })
+          .getByRole('button', { name: 'Takeaway' })
+          .click();
+        await flatWhiteWithOat(page);
+        await order(page).getByRole('button', { name: /^Pay / }).click();
+        await expect(checkout(page).getByRole('tab', { name: 'Details' })).toBeDisabled();
+        await checkout(page).getByRole('button', { name: '£10' }).click();
+      });
+      await expect(checkout(page)).toBeHidden({ timeout: 8_000 });
+      await expectEmptyTill(page);
+    });
+    report('a takeaway, no name asked, cash £10', taps, 6);
+    expect(paid!.deliver_to).toBe('collection');
+    expect(paid!.order_payment).toMatchObject({ status: 'paid', pay_type: 'cash' });
+  } finally {
+    await nameSwitch.click();
+    await expect(nameSwitch).toBeChecked();
+    await ownerContext.close();
+  }
 });
 
 test('clearing a 3-line cart: two taps', async ({ page }) => {
