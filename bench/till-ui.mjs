@@ -166,11 +166,13 @@ try {
     renders.push(await page.evaluate(() => performance.now()));
   }
 
-  // Two levels down (an aisle, then a shelf), where the products are.
+  // Two levels down (an aisle, then a shelf), where the products are. Each is tapped by
+  // name: under throttling the level stays on screen until the next one has rendered, so
+  // "the first button" could be Aisle 1 again.
   const level = page.getByRole('region', { name: 'Categories and products' });
-  for (let depth = 0; depth < 2; depth++) {
+  for (const name of ['Aisle 1', 'Shelf 1.1']) {
     const before = page.url();
-    await level.getByRole('button').first().click();
+    await level.getByRole('button', { name, exact: true }).first().click();
     await page.waitForURL((url) => url.toString() !== before);
     await page.waitForLoadState('networkidle');
   }

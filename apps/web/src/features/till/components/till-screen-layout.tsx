@@ -46,6 +46,9 @@ export const TillScreenLayout = ({ toolbar, store, onPay, children }: TillScreen
             // A scroll bar on a long level and none on a short one would change the grid's
             // width, and with it the tiles': the gutter is kept either way.
             scrollbarGutter: 'stable',
+            // The grid is laid out and painted on its own: a line going into the cart
+            // beside it never makes the browser lay out or repaint 100 tiles again.
+            contain: 'strict',
             p: { xs: 1.5, sm: 2 },
           }}
         >

@@ -1,13 +1,13 @@
 import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { CartStore } from '@/features/till/cart/cart-store';
 import { overStockLeft } from '@/features/till/cart/stock-level';
 import { measureTapToCart } from '@/features/till/cart/tap-timing';
 import { useCartLines } from '@/features/till/cart/use-cart';
 import { CartLineItem } from '@/features/till/components/cart/cart-line-item';
+import { CartLineStyles } from '@/features/till/components/cart/cart-line-styles';
 import { LazyQuantityDialog } from '@/features/till/components/ordering/lazy-ordering-dialogs';
 import { DialogLoading } from '@/ui/dialog-loading';
 
@@ -33,7 +33,8 @@ export const CartLines = ({ store }: CartLinesProps) => {
 
   return (
     <>
-      <List aria-label="Order lines" disablePadding>
+      <CartLineStyles />
+      <Box component="ul" aria-label="Order lines" sx={{ m: 0, p: 0 }}>
         {lines.map((line) => (
           <CartLineItem
             key={line.lineId}
@@ -43,7 +44,7 @@ export const CartLines = ({ store }: CartLinesProps) => {
             onStep={store.setQuantity}
           />
         ))}
-      </List>
+      </Box>
       {openLine !== undefined && (
         <Suspense fallback={<DialogLoading />}>
           <LazyQuantityDialog

@@ -8,17 +8,17 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { cartTotalPence } from '@opentill/contract/catalogue/cart-line';
 import { deliverToLabel } from '@opentill/contract/orders/deliver-to';
 import { useSession } from '@/api/get-session';
 import type { CartStore } from '@/features/till/cart/cart-store';
 import { skipsDetails } from '@/features/till/checkout/state/checkout-methods';
-import { discountOffPence } from '@/features/till/cart/cart-discount';
-import { useCartDiscount, useCartLines } from '@/features/till/cart/use-cart';
-import { CartDiscountButton } from '@/features/till/components/cart/cart-discount-button';
 import { CartLines } from '@/features/till/components/cart/cart-lines';
-import { CartActions } from '@/features/till/components/cart/cart-actions';
-import { ClearCartButton } from '@/features/till/components/cart/clear-cart-button';
+import {
+  CartClearButton,
+  CartDiscountSlot,
+  CartItemCount,
+  CartPayActions,
+} from '@/features/till/components/cart/cart-summary';
 import { OpenOrdersButton } from '@/features/till/components/cart/open-orders-button';
 import { OrderTypePicker } from '@/features/till/components/cart/order-type-picker';
 import type { CheckoutIntent } from '@/features/till/hooks/use-checkout';
@@ -40,19 +40,16 @@ export type CartPanelProps = {
   onPay: (intent?: CheckoutIntent) => void;
 };
 
-const itemCountLabel = (count: number) => (count === 1 ? '1 item' : `${count} items`);
-
-/** The order being rung up: its type, its lines, the total, and Pay, Card or Send. */
+/**
+ * The order being rung up: its type, its lines, the total, and Pay, Card or Send. The
+ * panel itself does not follow the cart's lines: the parts that do (cart-summary.tsx,
+ * CartLines) re-render on their own as items go in.
+ */
 export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
   const headingId = useId();
   const linesId = useId();
-  const lines = useCartLines(store);
   const isTall = useMediaQuery(TALL_SCREEN_QUERY, { noSsr: true });
   const [isSheetOpen, setIsSheetOpen] = useState(isTall);
-  const discount = useCartDiscount(store);
-  const itemsPence = cartTotalPence([...lines]);
-  const offPence = discountOffPence(discount, itemsPence);
-  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const orderType = useOrderType();
   const hasCardTerminal = useHasCardTerminal();
   const client = useSession().client;
@@ -65,9 +62,8 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
       return next;
     });
   const pay = (
-    <CartActions
-      totalPence={itemsPence - offPence}
-      isEmpty={lines.length === 0}
+    <CartPayActions
+      store={store}
       orderType={orderType.current}
       hasCardTerminal={hasCardTerminal}
       asksNoDetails={orderType.current !== null && skipsDetails(orderType.current, client)}
@@ -91,14 +87,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
       />
     </Suspense>
   );
-  const discountButton = lines.length > 0 && (
-    <CartDiscountButton
-      store={store}
-      discount={discount}
-      itemsPence={itemsPence}
-      offPence={offPence}
-    />
-  );
+  const discountButton = <CartDiscountSlot store={store} />;
   const heading = (
     <Typography id={headingId} component="h2" variant="h3">
       Order
@@ -123,11 +112,11 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1, pb: 0.5 }}>
           {heading}
-          <Typography color="text.secondary">{itemCountLabel(itemCount)}</Typography>
-          <ClearCartButton store={store} itemCount={itemCount} />
+          <CartItemCount store={store} />
+          <CartClearButton store={store} />
         </Box>
         <Box sx={{ px: 2, pb: 1 }}>{typePicker}</Box>
-        <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0, px: 1 }}>
+        <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0, px: 1, contain: 'strict' }}>
           <CartLines store={store} />
         </Box>
         <Box sx={{ p: 2, borderTop: '1px solid #dde5e4', display: 'grid', gap: 1 }}>
@@ -154,7 +143,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
         <Box id={linesId} sx={{ maxHeight: '40dvh', overflowY: 'auto', px: 1, pt: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, pb: 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>{openOrders}</Box>
-            <ClearCartButton store={store} itemCount={itemCount} />
+            <CartClearButton store={store} />
           </Box>
           <Box sx={{ px: 1, pb: 1 }}>
             <OrderTypePicker orderType={orderType} isCompact />
@@ -175,10 +164,11 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
         </IconButton>
         <Box sx={{ flexShrink: 0, minWidth: 88 }}>
           {heading}
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {itemCountLabel(itemCount)}
-            {orderType.current !== null && ` · ${deliverToLabel(orderType.current)}`}
-          </Typography>
+          <CartItemCount
+            store={store}
+            variant="body2"
+            suffix={orderType.current === null ? '' : ` · ${deliverToLabel(orderType.current)}`}
+          />
         </Box>
         <Box sx={{ flex: 1 }}>{pay}</Box>
       </Box>
