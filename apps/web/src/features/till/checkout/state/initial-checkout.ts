@@ -4,10 +4,7 @@ import {
   type DeliverTo,
   type NameRule,
 } from '@opentill/contract/orders/deliver-to';
-import {
-  type CheckoutMethod,
-  type CheckoutStep,
-} from '@/features/till/checkout/state/checkout-methods';
+import type { CheckoutMethod, CheckoutStep } from '@/features/till/checkout/state/checkout-methods';
 import {
   cartSignature,
   ownsCart,
