@@ -53,8 +53,7 @@ export const TileStyles = () => (
         // Off-screen tiles of a long level skip layout and paint.
         contentVisibility: 'auto',
         containIntrinsicSize: `auto ${TILE_MIN_HEIGHT_PX}px`,
-        transition: 'transform 80ms ease-out, filter 80ms ease-out',
-        '&:active': { transform: 'scale(0.97)', filter: 'brightness(0.9)' },
+        '&:active': { filter: 'brightness(0.9)' },
         '&:focus-visible': {
           outline: `3px solid ${theme.palette.secondary.main}`,
           outlineOffset: 2,
