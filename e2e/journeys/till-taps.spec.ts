@@ -128,6 +128,7 @@ test('a takeaway with no name asked: the owner turns the name off on Home, Pay g
   await expect(nameSwitch).toHaveAccessibleDescription(
     'Pay on a takeaway goes straight to payment: call out the order number.',
   );
+  await owner.screenshot({ path: '../.tmp/screens/desktop-home-settings.png', fullPage: true });
   try {
     await openTill(page);
     let paid: WireOrder | null = null;
