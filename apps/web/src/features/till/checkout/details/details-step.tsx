@@ -21,6 +21,7 @@ import {
 import type { OrderCreateFeedback } from '@/features/till/checkout/details/order-create-errors';
 import { SlotPicker } from '@/features/till/checkout/details/slot-picker';
 import { TableSelectField } from '@/features/till/checkout/details/table-select-field';
+import { nameRuleOf } from '@/features/till/checkout/state/checkout-methods';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormTextField } from '@/ui/form-text-field';
 
@@ -48,8 +49,7 @@ export const DetailsStep = ({
   submitLabel = 'Continue to payment',
 }: DetailsStepProps) => {
   const [formError, setFormError] = useState<string | null>(null);
-  const client = useSession().client;
-  const nameRule = { takeawayAsksName: client?.takeawayAsksName ?? true };
+  const nameRule = nameRuleOf(useSession().client);
   const { control, handleSubmit, setError, getValues, formState } = useForm<DetailsFormValues>({
     resolver: zodResolver(detailsFormSchema(deliverTo, nameRule)),
     defaultValues: values,
