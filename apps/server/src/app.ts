@@ -40,6 +40,8 @@ import { referralRoutes } from './modules/referrals/referrals.routes.js';
 import { refundRoutes } from './modules/refunds/refunds.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { setupRoutes } from './modules/setup/setup.routes.js';
 import { slotRoutes } from './modules/slots/slots.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
@@ -86,6 +88,8 @@ export const apiModules: readonly ApiModule[] = [
   staffRoutes,
   referralRoutes,
   supportRoutes,
+  setupRoutes,
+  settingsRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

@@ -18,6 +18,7 @@ const loadAppModules = () =>
     import('./modules/alerts/alert-jobs.js'),
     import('./infra/jobs/outbox-dispatch-job.js'),
     import('./http/idempotency-store.js'),
+    import('./modules/setup/setup.service.js'),
   ]);
 
 // apps/server/src or apps/server/dist → apps/web/dist
@@ -42,6 +43,7 @@ const start = async () => {
     { alertJobs },
     { createOutboxRunner },
     { idempotencyJobs },
+    { isSetupNeeded },
   ] = await loadAppModules();
   const log = pino(loggerOptions(config.logLevel) as import('pino').LoggerOptions);
   const opened = await opening;
@@ -97,6 +99,9 @@ const start = async () => {
   await app.listen({ port: config.port, host: config.host });
   jobs?.start();
   dispatcher?.start();
+  const setupLine = (await isSetupNeeded(handle.db))
+    ? [`No business is set up yet: open http://localhost:${config.port}/setup to set up yours.`]
+    : [];
   const where = handle.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
   const demoLogins = [
     `Demo logins (password ${DEMO_PASSWORD}): owner@example.com · manager@example.com · staff@example.com · owner@harbour.example`,
@@ -107,6 +112,7 @@ const start = async () => {
       '',
       `OpenTill is running at http://localhost:${config.port}  (database: ${where})`,
       ...(demo.isPresent ? demoLogins : []),
+      ...setupLine,
       '',
     ].join('\n'),
   );

@@ -189,7 +189,7 @@ describe('shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Till', 'Kitchen', 'Orders', 'Collection', 'Delivery']);
+    ).toEqual(['Home', 'Till', 'Kitchen', 'Orders', 'Collection', 'Delivery', 'Settings']);
 
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await screen.findByRole('button', { name: 'Account settings' }));

@@ -6,6 +6,7 @@ import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get
 import { canManageStaff, canManageTerminal, canSeeReports, isLoggedIn } from '@/api/session-access';
 import { buildLoginPath } from '@/features/auth/login-redirect';
 import { currentCashierQueryOptions } from '@/features/till/api/get-current-cashier';
+import { isSetupNeeded } from '@/features/setup/setup-guards';
 import { buildCashierLoginPath } from '@/features/till/cashier-login-redirect';
 
 /**
@@ -48,6 +49,8 @@ export const createRequireLogin =
 export const createRequireLoggedOut = (queryClient: QueryClient) => async () => {
   const session = await loadSession(queryClient);
   if (isLoggedIn(session)) throw redirect('/');
+  // A new installation has nobody to log in yet: its first screen is the set-up page.
+  if (await isSetupNeeded(queryClient)) throw redirect('/setup');
   return null;
 };
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
 import { RouteErrorPage } from '@/app/route-error-page';
@@ -14,6 +14,8 @@ import {
   createSessionLoader,
 } from '@/app/route-guards';
 import { KitchenFrame } from '@/app/shell/kitchen-frame';
+import { FIRST_SETTINGS_PATH } from '@/features/settings/settings-sections';
+import { createRequireSetupNeeded } from '@/features/setup/setup-guards';
 import { Shell } from '@/app/shell/shell';
 import { LoadingScreen } from '@/ui/loading-screen';
 
@@ -86,6 +88,23 @@ const lazyTerminalSettings = async () => ({
   Component: (await import('@/features/terminal/routes/terminal-settings-page'))
     .TerminalSettingsPage,
 });
+const lazySetup = async () => ({
+  Component: (await import('@/features/setup/routes/setup-page')).SetupPage,
+});
+const lazySettingsLayout = async () => ({
+  Component: (await import('@/features/settings/components/settings-layout')).SettingsLayout,
+});
+const lazyBusinessSettings = async () => ({
+  Component: (await import('@/features/settings/routes/business-settings-page'))
+    .BusinessSettingsPage,
+});
+const lazyFeaturesSettings = async () => ({
+  Component: (await import('@/features/settings/routes/features-settings-page'))
+    .FeaturesSettingsPage,
+});
+const lazyTillSettings = async () => ({
+  Component: (await import('@/features/settings/routes/till-settings-page')).TillSettingsPage,
+});
 const lazyHandleLogin = async () => ({
   Component: (await import('@/features/auth/routes/handle-login-page')).HandleLoginPage,
 });
@@ -125,6 +144,20 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
               loader: createRequireStaffAccess(queryClient),
               shouldRevalidate: () => true,
               handle: handle('Staff'),
+            },
+            {
+              // Settings (issue 14): owners and superadmins; the guard sends anyone else Home.
+              path: 'settings',
+              lazy: lazySettingsLayout,
+              loader: createRequireStaffAccess(queryClient),
+              shouldRevalidate: () => true,
+              handle: handle('Settings'),
+              children: [
+                { index: true, loader: () => redirect(FIRST_SETTINGS_PATH) },
+                { path: 'business', lazy: lazyBusinessSettings, handle: handle('Settings') },
+                { path: 'features', lazy: lazyFeaturesSettings, handle: handle('Settings') },
+                { path: 'till', lazy: lazyTillSettings, handle: handle('Settings') },
+              ],
             },
             {
               // Owners, superadmins and the paired terminal: the guard sends anyone else Home.
@@ -178,6 +211,13 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
           element: <KitchenFrame />,
           loader: createRequireLogin(queryClient),
           children: [{ index: true, lazy: lazyKitchen, handle: handle('Kitchen') }],
+        },
+        {
+          // First run (issue 14): open only while no merchant exists.
+          path: 'setup',
+          lazy: lazySetup,
+          loader: createRequireSetupNeeded(queryClient),
+          handle: handle('Set up your business'),
         },
         {
           path: 'login',

@@ -5,10 +5,19 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { BRAND_TITLE } from '@opentill/contract/constants';
 
-export type CenteredCardLayoutProps = { title: string; children: ReactNode };
+export type CenteredCardLayoutProps = {
+  title: string;
+  children: ReactNode;
+  /** A longer form (set-up) takes a wider card; the log-in screens keep 440 px. */
+  maxWidth?: number;
+};
 
 /** The screens outside the main layout (log in, reset password, not found): one card, centred. */
-export const CenteredCardLayout = ({ title, children }: CenteredCardLayoutProps) => (
+export const CenteredCardLayout = ({
+  title,
+  children,
+  maxWidth = 440,
+}: CenteredCardLayoutProps) => (
   <Box
     component="main"
     sx={{
@@ -21,7 +30,7 @@ export const CenteredCardLayout = ({ title, children }: CenteredCardLayoutProps)
       background: 'linear-gradient(160deg, #0f5c57 0%, #0f5c57 38%, #f4f6f6 38%)',
     }}
   >
-    <Box sx={{ width: '100%', maxWidth: 440 }}>
+    <Box sx={{ width: '100%', maxWidth }}>
       <Typography
         component="p"
         variant="h1"

@@ -28,6 +28,14 @@ export const clients = pgTable(
     /** The delivery charge applies when the items total is below this. */
     deliveryCostCutoffPence: integer('delivery_cost_cutoff_pence').notNull().default(0),
     vatRegistered: boolean('vat_registered').notNull().default(false),
+    /** Printed under the name on receipts once the merchant is VAT registered. */
+    vatNumber: text('vat_number').notNull().default(''),
+    /** Printed on receipts; several lines allowed. */
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** The merchant's own words above and below the receipt (a welcome, a returns policy). */
+    receiptHeader: text('receipt_header').notNull().default(''),
+    receiptFooter: text('receipt_footer').notNull().default(''),
     isDemo: boolean('is_demo').notNull().default(false),
     logo: text('logo'),
     domains: text('domains')

@@ -27,7 +27,17 @@ export type OrderBundle = {
   cashierName: string | null;
 };
 
-export type Merchant = Pick<ClientRow, 'name' | 'timeZone' | 'vatRegistered'>;
+export type Merchant = Pick<
+  ClientRow,
+  | 'name'
+  | 'timeZone'
+  | 'vatRegistered'
+  | 'address'
+  | 'phone'
+  | 'vatNumber'
+  | 'receiptHeader'
+  | 'receiptFooter'
+>;
 
 /** Change given for cash: what was handed over less the total; null for card or before payment. */
 export const changeOf = (payment: PaymentRow): number | null =>

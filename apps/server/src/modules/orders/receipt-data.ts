@@ -6,7 +6,17 @@ import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
  * merchant's time zone.
  */
 export type ReceiptData = {
-  merchant: { name: string; timeZone: string; vatRegistered: boolean };
+  merchant: {
+    name: string;
+    timeZone: string;
+    vatRegistered: boolean;
+    /** Settings → Business: printed under the name; empty prints nothing. */
+    address: string;
+    phone: string;
+    vatNumber: string;
+    receiptHeader: string;
+    receiptFooter: string;
+  };
   orderNumber: number;
   createdAt: Date;
   deliverTo: DeliverTo;

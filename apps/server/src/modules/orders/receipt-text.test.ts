@@ -11,8 +11,21 @@ const flatWhite = {
   vatRate: 20,
 };
 
+const noBusinessDetails = {
+  address: '',
+  phone: '',
+  vatNumber: '',
+  receiptHeader: '',
+  receiptFooter: '',
+};
+
 const receipt = (patch: Partial<ReceiptData> = {}): ReceiptData => ({
-  merchant: { name: 'Corner Café', timeZone: 'Europe/London', vatRegistered: true },
+  merchant: {
+    name: 'Corner Café',
+    timeZone: 'Europe/London',
+    vatRegistered: true,
+    ...noBusinessDetails,
+  },
   orderNumber: 42,
   // 14:05 BST.
   createdAt: new Date('2025-06-04T13:05:00Z'),
@@ -96,9 +109,55 @@ describe('renderReceipt', () => {
     expect(lines).toContain(row('VAT 20% on £3.50', '£0.58'));
   });
 
+  it("prints the business's address, phone, VAT number, header and footer from Settings", () => {
+    const text = renderReceipt(
+      receipt({
+        merchant: {
+          name: 'Corner Café',
+          timeZone: 'Europe/London',
+          vatRegistered: true,
+          address: '1 High Street\nBrighton BN1 1AA',
+          phone: '01273 000000',
+          vatNumber: 'GB123456789',
+          receiptHeader: 'Welcome back!',
+          receiptFooter: 'Refunds within 14 days with this receipt.',
+        },
+      }),
+    );
+    const lines = text.split('\n').map((line) => line.trim());
+    expect(lines.slice(0, 7)).toEqual([
+      'Corner Café',
+      '1 High Street',
+      'Brighton BN1 1AA',
+      'Tel 01273 000000',
+      'VAT No. GB123456789',
+      '',
+      'Welcome back!',
+    ]);
+    expect(lines.at(-1)).toBe('Refunds within 14 days with this receipt.');
+    expect(text).not.toContain('Thank you for your order!');
+  });
+
+  it('prints no VAT number for a merchant that is not VAT registered', () => {
+    const text = renderReceipt(
+      receipt({
+        merchant: {
+          name: 'X',
+          timeZone: 'UTC',
+          vatRegistered: false,
+          ...noBusinessDetails,
+          vatNumber: 'GB123456789',
+        },
+      }),
+    );
+    expect(text).not.toContain('VAT No.');
+  });
+
   it('prints no VAT for a merchant that is not VAT registered', () => {
     const lines = linesOf(
-      receipt({ merchant: { name: 'X', timeZone: 'UTC', vatRegistered: false } }),
+      receipt({
+        merchant: { name: 'X', timeZone: 'UTC', vatRegistered: false, ...noBusinessDetails },
+      }),
     );
     expect(lines.some((line) => line.startsWith('VAT'))).toBe(false);
   });
@@ -164,7 +223,16 @@ describe('renderReceipt', () => {
         text,
         (merchantName, items, note, label) => {
           const data = receipt({
-            merchant: { name: merchantName, timeZone: 'Europe/London', vatRegistered: true },
+            merchant: {
+              name: merchantName,
+              timeZone: 'Europe/London',
+              vatRegistered: true,
+              address: note,
+              phone: label,
+              vatNumber: 'GB123456789',
+              receiptHeader: note,
+              receiptFooter: label,
+            },
             items,
             table: label,
             cashierName: label,

@@ -42,10 +42,27 @@ export const groupLines = (items: readonly Line[]): Group[] => {
   return [...groups.values()];
 };
 
+/** The merchant's own lines (address, a header or footer), each typed line centred on its own. */
+const centredParagraphs = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .filter((line) => printable(line).trim() !== '')
+    .flatMap((line) => centre(line));
+
+const merchantLines = ({ merchant }: ReceiptData): string[] => [
+  ...centre(merchant.name),
+  ...centredParagraphs(merchant.address),
+  ...(merchant.phone !== '' ? centre(`Tel ${merchant.phone}`) : []),
+  ...(merchant.vatRegistered && merchant.vatNumber !== ''
+    ? centre(`VAT No. ${merchant.vatNumber}`)
+    : []),
+  ...(merchant.receiptHeader !== '' ? ['', ...centredParagraphs(merchant.receiptHeader)] : []),
+];
+
 const header = (data: ReceiptData): string[] => {
   const { timeZone } = data.merchant;
   const lines = [
-    ...centre(data.merchant.name),
+    ...merchantLines(data),
     '',
     ...leftRight(`Order #${data.orderNumber}`, when(data.createdAt, timeZone)),
     ...wrap(orderTypeLabel(data)),
@@ -129,6 +146,8 @@ export const renderReceipt = (data: ReceiptData): string => {
     ...paymentLines(data),
     ...(notes.length > 0 ? [rule(), 'Notes:', ...notes.flatMap((part) => wrap(part))] : []),
     '',
-    ...centre('Thank you for your order!'),
+    ...(data.merchant.receiptFooter !== ''
+      ? centredParagraphs(data.merchant.receiptFooter)
+      : centre('Thank you for your order!')),
   ].join('\n');
 };

@@ -6,12 +6,13 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import TodayIcon from '@mui/icons-material/Today';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
-import { canSeeReports } from '@/api/session-access';
+import { canManageStaff, canSeeReports } from '@/api/session-access';
 
 export type NavEntry = {
   label: string;
@@ -33,7 +34,9 @@ const hasDelivery = ({ client }: Session): boolean =>
   client !== null && (client.featureHomeDelivery || client.featureDelivery);
 
 /**
- * The drawer of spec 001 §2.3, in order, plus Till: §2.3 lists no way to open a till,
+ * The drawer of spec 001 §2.3, in order, plus Till, and Settings for owners and superadmins
+ * (issue 14: the merchant's own set-up has no place in the spec's drawer).
+ * Till: §2.3 lists no way to open a till,
  * yet the app must open one somewhere and follow the default till view there (§9).
  * The quick till is reached from the till (and the other way) rather than by a
  * second entry, so the drawer adds one entry to the spec's list, not two.
@@ -58,6 +61,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       { label: 'Alerts', path: '/reports', icon: NotificationsActiveIcon, hasAlertBadge: true },
     ],
   },
+  { label: 'Settings', path: '/settings', icon: SettingsIcon, isVisible: canManageStaff },
 ];
 
 /**

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  businessSettingsResponseSchema,
+  businessSettingsSchema,
+} from '@opentill/contract/settings/business-settings.schemas';
+import {
+  featuresSettingsResponseSchema,
+  featuresSettingsSchema,
+} from '@opentill/contract/settings/features-settings.schemas';
+import { tillSettingsSchema } from '@opentill/contract/settings/till-settings.schemas';
+import { requireGroups } from '@/http/guards.js';
+import { typed, type AppDeps } from '@/http/route-context.js';
+import { getClient } from '@/modules/clients/client-settings.service.js';
+import { saveBusinessSettings, toBusinessSettings } from './business-settings.service.js';
+import { saveFeaturesSettings, toFeaturesSettings } from './features-settings.service.js';
+import { getTillSettings, saveTillSettings } from './till-settings.service.js';
+
+const tags = ['settings'];
+/** Settings are the owner's (DESIGN.md §12): owner or superadmin, reading and writing. */
+const owner = { access: 'owner' } as const;
+
+const ownerOf = (request: FastifyRequest) => {
+  const { client, user } = requireGroups(request, ['owner', 'superadmin']);
+  return {
+    clientId: client.id,
+    actor: { userId: user.id, cashierId: request.principal.cashierId },
+  };
+};
+
+export const settingsRoutes = (root: FastifyInstance, { db }: AppDeps) => {
+  const app = typed(root);
+
+  app.get(
+    '/settings/business/',
+    { config: owner, schema: { tags, response: { 200: businessSettingsResponseSchema } } },
+    async (request) => toBusinessSettings(await getClient(db, ownerOf(request).clientId)),
+  );
+  app.put(
+    '/settings/business/',
+    {
+      config: owner,
+      schema: {
+        tags,
+        body: businessSettingsSchema,
+        response: { 200: businessSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { clientId, actor } = ownerOf(request);
+      return saveBusinessSettings(db, clientId, request.body, actor);
+    },
+  );
+
+  app.get(
+    '/settings/features/',
+    { config: owner, schema: { tags, response: { 200: featuresSettingsResponseSchema } } },
+    async (request) => toFeaturesSettings(await getClient(db, ownerOf(request).clientId)),
+  );
+  app.put(
+    '/settings/features/',
+    {
+      config: owner,
+      schema: {
+        tags,
+        body: featuresSettingsSchema,
+        response: { 200: featuresSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { clientId, actor } = ownerOf(request);
+      return saveFeaturesSettings(db, clientId, request.body, actor);
+    },
+  );
+
+  app.get(
+    '/settings/till/',
+    { config: owner, schema: { tags, response: { 200: tillSettingsSchema } } },
+    async (request) => getTillSettings(db, ownerOf(request).clientId),
+  );
+  app.put(
+    '/settings/till/',
+    {
+      config: owner,
+      schema: { tags, body: tillSettingsSchema, response: { 200: tillSettingsSchema } },
+    },
+    async (request) => {
+      const { clientId, actor } = ownerOf(request);
+      return saveTillSettings(db, clientId, request.body, actor);
+    },
+  );
+};
