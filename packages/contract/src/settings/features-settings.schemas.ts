@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { featuresSchema } from '../setup/setup.schemas.js';
+import { SETUP_MESSAGES, featureFlagsSchema, sellsSomeWay } from '../setup/setup.schemas.js';
 
-/** Settings → Features: PUT settings/features/ takes the six flags of spec 001 §3. */
-export const featuresSettingsSchema = featuresSchema;
+/** Settings → Features: PUT settings/features/ takes the six flags of spec 001 §3; the message names them all. */
+export const featuresSettingsSchema = featureFlagsSchema.refine(sellsSomeWay, {
+  error: SETUP_MESSAGES.chooseFeature,
+  path: ['features'],
+});
 
 /** The flags and the modes derived from them (restaurant: eat in or takeaway; store: the rest). */
 export const featuresSettingsResponseSchema = z.object({

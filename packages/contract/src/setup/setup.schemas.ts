@@ -26,18 +26,23 @@ export const FEATURE_HINTS: Record<CheckoutFeature, string> = {
 
 const featureFlag = z.boolean({ error: 'Choose on or off.' });
 
-export const featuresSchema = z
-  .object({
-    featureEatIn: featureFlag,
-    featureTakeaway: featureFlag,
-    featureInStore: featureFlag,
-    featureDelivery: featureFlag,
-    featureHomeDelivery: featureFlag,
-    featureClickAndCollect: featureFlag,
-  })
-  .refine((features) => CHECKOUT_METHODS.some(({ feature }) => features[feature]), {
-    error: SETUP_MESSAGES.chooseFeature,
-  });
+/** The six ways of selling of spec 001 §3, each on or off. */
+export const featureFlagsSchema = z.object({
+  featureEatIn: featureFlag,
+  featureTakeaway: featureFlag,
+  featureInStore: featureFlag,
+  featureDelivery: featureFlag,
+  featureHomeDelivery: featureFlag,
+  featureClickAndCollect: featureFlag,
+});
+
+/** A business sells at least one way: with none, the till could take no order at all. */
+export const sellsSomeWay = (features: z.infer<typeof featureFlagsSchema>): boolean =>
+  CHECKOUT_METHODS.some(({ feature }) => features[feature]);
+
+export const featuresSchema = featureFlagsSchema.refine(sellsSomeWay, {
+  error: SETUP_MESSAGES.chooseFeature,
+});
 export type Features = z.infer<typeof featuresSchema>;
 
 const name = (required: string, tooLong: string) =>

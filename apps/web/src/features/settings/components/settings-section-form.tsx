@@ -60,6 +60,7 @@ export const SettingsSectionForm = ({
           borderTop: 1,
           borderColor: 'divider',
           borderRadius: 0,
+          bgcolor: 'background.default',
           zIndex: 1,
         }}
       >

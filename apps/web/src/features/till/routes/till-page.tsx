@@ -115,6 +115,11 @@ export const TillPage = () => {
           onAddProduct={addProduct}
           leading={favouritesTile}
           favourites={stars}
+          emptyText={
+            editMode.canEdit
+              ? 'Nothing here yet. Turn on Edit mode to add categories and products.'
+              : undefined
+          }
         />
         <AttributeKey products={level.products} />
       </>

@@ -52,6 +52,8 @@ export type TillGridProps = {
   hasAddTiles?: boolean;
   /** A star on each product tile, when given. */
   favourites?: FavouriteMarks;
+  /** What an empty level says when not editing; someone who may edit is told how to fill it. */
+  emptyText?: string;
 };
 
 /**
@@ -69,6 +71,7 @@ export const TillGrid = memo(function TillGrid({
   leading,
   hasAddTiles = true,
   favourites,
+  emptyText = 'Nothing here yet.',
 }: TillGridProps) {
   const isEmpty = categories.length === 0 && products.length === 0;
   const shown = useProgressiveCount(categories.length + products.length);
@@ -82,7 +85,7 @@ export const TillGrid = memo(function TillGrid({
       {favourites !== undefined && <FavouriteStarStyles />}
       {isEmpty && !isEditing && leading === undefined && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          Nothing here yet.
+          {emptyText}
         </Typography>
       )}
       <Box sx={gridSx}>
