@@ -111,5 +111,7 @@ test('a new café: set up, Settings, a first product and a first cash sale', asy
   expect(sold.print_string).toContain('1 Market Street');
 
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`first run | set up to first cash sale | ${await tapsSoFar(page)} taps | ${seconds} s`);
+  console.log(
+    `first run | set up to first cash sale | ${await tapsSoFar(page)} taps | ${seconds} s`,
+  );
 });
