@@ -27,7 +27,7 @@ const business = {
   address: '12 Station Road\nBrighton BN1 4AA',
   phone: '+44 1273 000000',
   vat_registered: true,
-  vat_number: 'gb 123 4567 89',
+  vat_number: 'gb 987 6543 21',
   receipt_header: 'Welcome!',
   receipt_footer: 'Refunds within 14 days.',
 };
@@ -114,13 +114,13 @@ describe('settings/business/', () => {
   it('saves the section, tidies the VAT number, audits what changed and prints it on receipts', async () => {
     const res = await owner.put('/api/settings/business/', business);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ vat_number: 'GB123456789', phone: '+44 1273 000000' });
+    expect(res.json()).toMatchObject({ vat_number: 'GB987654321', phone: '+44 1273 000000' });
     expect((await owner.get('/api/settings/business/')).json()).toEqual(res.json());
     const [audit] = await settingsAudits('business');
     expect(audit?.details).toEqual({
       address: { from: '', to: '12 Station Road\nBrighton BN1 4AA' },
       phone: { from: '', to: '+44 1273 000000' },
-      vatNumber: { from: '', to: 'GB123456789' },
+      vatNumber: { from: 'GB123456789', to: 'GB987654321' },
       receiptHeader: { from: '', to: 'Welcome!' },
       receiptFooter: { from: '', to: 'Refunds within 14 days.' },
     });
@@ -132,7 +132,7 @@ describe('settings/business/', () => {
     const orders = (await owner.get('/api/orders/orders/?limit=1')).json();
     const printed: string = orders.results[0].print_string;
     expect(printed).toContain('12 Station Road');
-    expect(printed).toContain('VAT No. GB123456789');
+    expect(printed).toContain('VAT No. GB987654321');
     expect(printed).toContain('Refunds within 14 days.');
   });
 
