@@ -30,44 +30,44 @@ const loadState = async (
   db: Db,
   clientId: string,
 ): Promise<CatalogueState & { slugs: Set<string> }> => {
-  const [categoryRows, productRows, setRows, choiceRows, attributeRows] = await Promise.all([
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        parentCategoryId: categories.parentCategoryId,
-      })
-      .from(categories)
-      .where(liveCategories(clientId)),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        parentCategoryId: products.parentCategoryId,
-        position: products.position,
-      })
-      .from(products)
-      .where(and(eq(products.clientId, clientId), isNull(products.deletedAt))),
-    db
-      .select({ id: optionSets.id, label: optionSets.label, multiple: optionSets.multiple })
-      .from(optionSets)
-      .where(eq(optionSets.clientId, clientId))
-      .orderBy(asc(optionSets.createdAt), asc(optionSets.id)),
-    db
-      .select({
-        optionSetId: optionChoices.optionSetId,
-        label: optionChoices.label,
-        pricePence: optionChoices.pricePence,
-      })
-      .from(optionChoices)
-      .where(eq(optionChoices.clientId, clientId))
-      .orderBy(asc(optionChoices.position), asc(optionChoices.id)),
-    db
-      .select({ id: attributes.id, name: attributes.name, shortLabel: attributes.shortLabel })
-      .from(attributes)
-      .where(eq(attributes.clientId, clientId)),
-  ]);
+  // One after another: inside the import's transaction they share one connection.
+  const categoryRows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      parentCategoryId: categories.parentCategoryId,
+    })
+    .from(categories)
+    .where(liveCategories(clientId));
+  const productRows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      parentCategoryId: products.parentCategoryId,
+      position: products.position,
+    })
+    .from(products)
+    .where(and(eq(products.clientId, clientId), isNull(products.deletedAt)));
+  const setRows = await db
+    .select({ id: optionSets.id, label: optionSets.label, multiple: optionSets.multiple })
+    .from(optionSets)
+    .where(eq(optionSets.clientId, clientId))
+    .orderBy(asc(optionSets.createdAt), asc(optionSets.id));
+  const choiceRows = await db
+    .select({
+      optionSetId: optionChoices.optionSetId,
+      label: optionChoices.label,
+      pricePence: optionChoices.pricePence,
+    })
+    .from(optionChoices)
+    .where(eq(optionChoices.clientId, clientId))
+    .orderBy(asc(optionChoices.position), asc(optionChoices.id));
+  const attributeRows = await db
+    .select({ id: attributes.id, name: attributes.name, shortLabel: attributes.shortLabel })
+    .from(attributes)
+    .where(eq(attributes.clientId, clientId))
+    .orderBy(asc(attributes.shortLabel));
   const choicesBySet = groupBy(choiceRows, (c) => c.optionSetId);
   return {
     categories: categoryRows,
