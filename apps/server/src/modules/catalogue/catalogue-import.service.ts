@@ -20,7 +20,7 @@ import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
 import { liveCategories } from './category.service.js';
 import type { OptionDraft } from './import-draft.js';
 import { readCatalogueFile } from './import-formats.js';
-import { planImport, toPreview, type CatalogueState, type OptionSetNode } from './import-plan.js';
+import { planImport, toPreview, type CatalogueState } from './import-plan.js';
 import { groupBy } from './product-view.js';
 import { lockCatalogue } from './sibling-order.js';
 import { firstFreeSlug, slugify } from './slug.js';
