@@ -105,6 +105,9 @@ const lazyFeaturesSettings = async () => ({
 const lazyTillSettings = async () => ({
   Component: (await import('@/features/settings/routes/till-settings-page')).TillSettingsPage,
 });
+const lazyCatalogueIo = async () => ({
+  Component: (await import('@/features/catalogue-io/routes/catalogue-io-page')).CatalogueIoPage,
+});
 const lazyHandleLogin = async () => ({
   Component: (await import('@/features/auth/routes/handle-login-page')).HandleLoginPage,
 });
@@ -158,6 +161,15 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { path: 'features', lazy: lazyFeaturesSettings, handle: handle('Settings') },
                 { path: 'till', lazy: lazyTillSettings, handle: handle('Settings') },
               ],
+            },
+            {
+              // Catalogue import and export (issue 14): owners and superadmins, like Staff.
+              // Its own route beside Settings, which links to it.
+              path: 'settings/catalogue',
+              lazy: lazyCatalogueIo,
+              loader: createRequireStaffAccess(queryClient),
+              shouldRevalidate: () => true,
+              handle: handle('Import and export'),
             },
             {
               // Owners, superadmins and the paired terminal: the guard sends anyone else Home.
