@@ -84,7 +84,7 @@ test('an owner imports a CSV with mistakes, fixes it, and sells the new bun', as
   try {
     await logInToHome(page, OWNER);
     await page.goto('/settings/catalogue');
-    await expect(page.getByRole('heading', { level: 1, name: 'Import and export' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Import and export' })).toBeVisible();
 
     await page.getByLabel('CSV file').setInputFiles(wrongFile);
     await expect(page.getByText('OpenTill file: 0 new, 0 to update, 2 with errors.')).toBeVisible();

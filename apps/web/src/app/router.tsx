@@ -160,16 +160,8 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { path: 'business', lazy: lazyBusinessSettings, handle: handle('Settings') },
                 { path: 'features', lazy: lazyFeaturesSettings, handle: handle('Settings') },
                 { path: 'till', lazy: lazyTillSettings, handle: handle('Settings') },
+                { path: 'catalogue', lazy: lazyCatalogueIo, handle: handle('Settings') },
               ],
-            },
-            {
-              // Catalogue import and export (issue 14): owners and superadmins, like Staff.
-              // Its own route beside Settings, which links to it.
-              path: 'settings/catalogue',
-              lazy: lazyCatalogueIo,
-              loader: createRequireStaffAccess(queryClient),
-              shouldRevalidate: () => true,
-              handle: handle('Import and export'),
             },
             {
               // Owners, superadmins and the paired terminal: the guard sends anyone else Home.
