@@ -84,7 +84,13 @@ export const planSlots = (
         const wall = slotWallClockOf(start, timeZone);
         const isReal = isRealWallClock(date, minute, timeZone);
         const isInWindow = wall.date >= firstDay && wall.date <= lastDay;
-        if (isReal && isInWindow && !closedDates.has(wall.date) && isWanted(wall.date) && !byStart.has(+start))
+        if (
+          isReal &&
+          isInWindow &&
+          !closedDates.has(wall.date) &&
+          isWanted(wall.date) &&
+          !byStart.has(+start)
+        )
           byStart.set(+start, { start, ...wall });
         minute += settings.slotMinutes;
       }
