@@ -53,7 +53,7 @@ export const orderingSettingsSchema = z
     clickAndCollectSlots: slotSettingsSchema.optional(),
   })
   .refine(
-    (value) => value.deliveryCostPence === 0 || value.deliveryCostCutoffPence > 0,
+    (value) => value.deliveryCostPence === 0 || value.deliveryCostCutoffPence !== 0,
     freeDeliveryRule,
   );
 export type OrderingSettings = z.infer<typeof orderingSettingsSchema>;
@@ -102,7 +102,7 @@ export const orderingFormSchema = z
     clickAndCollectSlots: slotFormSchema.optional(),
   })
   .refine(
-    (value) => value.deliveryCostPence === 0 || value.deliveryCostCutoffPence > 0,
+    (value) => value.deliveryCostPence === 0 || value.deliveryCostCutoffPence !== 0,
     freeDeliveryRule,
   );
 export type OrderingFormInput = z.input<typeof orderingFormSchema>;
