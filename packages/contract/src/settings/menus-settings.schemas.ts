@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseHhmm } from '../time/local-date.js';
-import { formatPeriod, hhmmSchema, weekdayName, weekdaySchema } from './time-fields.js';
+import { formatPeriod, hhmmSchema, isHhmm, weekdayName, weekdaySchema } from './time-fields.js';
 
 export const MENU_NAME_MAX = 40;
 export const MAX_MENUS = 20;
@@ -46,7 +46,10 @@ export const menusSettingsSchema = z
           message: `There is already a menu called "${first}"; give each menu its own name.`,
         });
       else names.set(key, menu.name);
+      // Times that are not HH:mm already have their message.
+      const isValid = (time: MenuTime) => isHhmm(time.startTime) && isHhmm(time.endTime);
       menu.times.forEach((time, j) => {
+        if (!isValid(time)) return;
         if (parseHhmm(time.endTime) <= parseHhmm(time.startTime))
           ctx.addIssue({
             code: 'custom',
@@ -56,6 +59,7 @@ export const menusSettingsSchema = z
         const clash = menu.times.find(
           (other, k) =>
             k < j &&
+            isValid(other) &&
             other.weekday === time.weekday &&
             parseHhmm(other.startTime) < parseHhmm(time.endTime) &&
             parseHhmm(time.startTime) < parseHhmm(other.endTime),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DAY_MINUTES,
+  isHhmm,
   formatPeriod,
   hhmmSchema,
   periodMinutes,
@@ -122,7 +123,10 @@ export const openingHoursSettingsSchema = z
           });
       });
     });
-    if (value.days.every((day, i) => day.weekday === i)) {
+    const isEveryTimeValid = value.days.every((day) =>
+      day.periods.every((period) => isHhmm(period.opens) && isHhmm(period.closes)),
+    );
+    if (isEveryTimeValid && value.days.every((day, i) => day.weekday === i)) {
       const overlap = findOverlap(value.days);
       if (overlap)
         ctx.addIssue({

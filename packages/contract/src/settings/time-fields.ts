@@ -16,6 +16,8 @@ export const weekdayName = (weekday: number): string => WEEKDAY_NAMES[weekday] ?
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+export const isHhmm = (value: string): boolean => HHMM.test(value);
+
 /** A wall-clock time as the merchant types it: 'HH:mm', 24-hour. */
 export const hhmmSchema = (what: string) =>
   z
