@@ -106,3 +106,8 @@ export const orderingFormSchema = z
     freeDeliveryRule,
   );
 export type OrderingFormInput = z.input<typeof orderingFormSchema>;
+export type OrderingFormOutput = z.output<typeof orderingFormSchema>;
+
+/** 250 → '2.50': what a pounds field starts from, by integer arithmetic. */
+export const poundsText = (pence: Pence): string =>
+  `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
