@@ -75,7 +75,7 @@ export const MenuTimesEditor = ({ control, menuIndex, menuName }: MenuTimesEdito
             type="time"
             size="small"
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 130 }}
+            sx={{ width: 140 }}
           />
           <FormTextField
             control={control}
@@ -84,7 +84,7 @@ export const MenuTimesEditor = ({ control, menuIndex, menuName }: MenuTimesEdito
             type="time"
             size="small"
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 130 }}
+            sx={{ width: 140 }}
           />
           <IconButton
             aria-label={`Remove ${menuName}'s time ${index + 1}`}

@@ -56,7 +56,7 @@ export const WeekdayPeriods = ({ control, weekday }: WeekdayPeriodsProps) => {
                 inputLabel: { shrink: true },
                 htmlInput: { 'aria-label': `${day} opens` },
               }}
-              sx={{ width: 130 }}
+              sx={{ width: 140 }}
             />
             <FormTextField
               control={control}
@@ -68,7 +68,7 @@ export const WeekdayPeriods = ({ control, weekday }: WeekdayPeriodsProps) => {
                 inputLabel: { shrink: true },
                 htmlInput: { 'aria-label': `${day} closes` },
               }}
-              sx={{ width: 130 }}
+              sx={{ width: 140 }}
             />
             <IconButton
               aria-label={`Remove ${day}'s period ${index + 1}`}
