@@ -33,7 +33,7 @@ const WeekdaySelect = ({ control, name }: WeekdaySelectProps) => {
       inputRef={field.ref}
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message}
-      sx={{ width: 150 }}
+      fullWidth
     >
       {WEEKDAY_NAMES.map((day, weekday) => (
         <MenuItem key={day} value={weekday} sx={{ minHeight: 48 }}>
@@ -61,13 +61,20 @@ export const MenuTimesEditor = ({ control, menuIndex, menuName }: MenuTimesEdito
         </Typography>
       )}
       {fields.map((field, index) => (
-        <Stack
+        <Box
           key={field.id}
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
+          sx={{
+            display: 'grid',
+            // On a phone the day sits above its two times; wider, all four share a line.
+            gridTemplateColumns: { xs: '1fr 1fr 48px', sm: '150px 140px 140px 48px' },
+            gridTemplateAreas: { xs: '"day day remove" "from to ."', sm: '"day from to remove"' },
+            gap: 1,
+            alignItems: 'start',
+          }}
         >
-          <WeekdaySelect control={control} name={`${name}.${index}.weekday`} />
+          <Box sx={{ gridArea: 'day' }}>
+            <WeekdaySelect control={control} name={`${name}.${index}.weekday`} />
+          </Box>
           <FormTextField
             control={control}
             name={`${name}.${index}.startTime`}
@@ -75,7 +82,7 @@ export const MenuTimesEditor = ({ control, menuIndex, menuName }: MenuTimesEdito
             type="time"
             size="small"
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 140 }}
+            sx={{ gridArea: 'from' }}
           />
           <FormTextField
             control={control}
@@ -84,16 +91,16 @@ export const MenuTimesEditor = ({ control, menuIndex, menuName }: MenuTimesEdito
             type="time"
             size="small"
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 140 }}
+            sx={{ gridArea: 'to' }}
           />
           <IconButton
             aria-label={`Remove ${menuName}'s time ${index + 1}`}
             onClick={() => remove(index)}
-            sx={{ width: 48, height: 48 }}
+            sx={{ width: 48, height: 48, gridArea: 'remove' }}
           >
             <DeleteOutlinedIcon />
           </IconButton>
-        </Stack>
+        </Box>
       ))}
       {fields.length < MAX_MENU_TIMES && (
         <Box>
