@@ -51,7 +51,7 @@ export const MenuTimesEditor = ({ control, menuIndex, menuName }: MenuTimesEdito
   const name = `menus.${menuIndex}.times` as const;
   const { fields, append, remove } = useFieldArray({ control, name });
   return (
-    <Stack spacing={1}>
+    <Stack spacing={{ xs: 2, sm: 1 }}>
       <Typography variant="subtitle2" component="h4">
         Served
       </Typography>
