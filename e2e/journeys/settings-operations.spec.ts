@@ -48,7 +48,7 @@ const save = async (page: Page, form: string) => {
 test('the owner saves opening hours, ordering, tables and menus, and reads them back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await logInToHome(page, OWNER);
   const before = Object.fromEntries(
     await Promise.all(SECTIONS.map(async (s) => [s, await readSection(page, s)] as const)),
@@ -162,7 +162,8 @@ const SIZES = [
 ] as const;
 
 test('each section at phone, tablet and desktop size', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Twelve full-page screenshots, on a machine the other journeys share.
+  test.setTimeout(240_000);
   await logInToHome(page, OWNER);
   for (const size of SIZES) {
     await page.setViewportSize(size);
