@@ -38,7 +38,7 @@ const tableOwners = {
   cashiers: ['cashiers'],
   'quick-till': ['quickTillPositions'],
   'till-config': ['tillConfig'],
-  menus: ['menus', 'menuTimes', 'diningTables'],
+  menus: ['menus', 'menuTimes', 'menuCategories', 'diningTables'],
   customers: ['customers'],
   orders: ['orders', 'orderItems', 'orderItemOptions', 'priceAdjustments', 'payments'],
   refunds: ['refunds'],

@@ -42,6 +42,7 @@ import { refundRoutes } from './modules/refunds/refunds.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { settingsOperationsRoutes } from './modules/settings/settings-operations.routes.js';
 import { setupRoutes } from './modules/setup/setup.routes.js';
 import { slotRoutes } from './modules/slots/slots.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
@@ -92,6 +93,7 @@ export const apiModules: readonly ApiModule[] = [
   supportRoutes,
   setupRoutes,
   settingsRoutes,
+  settingsOperationsRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

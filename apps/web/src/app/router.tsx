@@ -108,6 +108,20 @@ const lazyTillSettings = async () => ({
 const lazyCatalogueIo = async () => ({
   Component: (await import('@/features/catalogue-io/routes/catalogue-io-page')).CatalogueIoPage,
 });
+const lazyOpeningHoursSettings = async () => ({
+  Component: (await import('@/features/settings/routes/opening-hours-settings-page'))
+    .OpeningHoursSettingsPage,
+});
+const lazyOrderingSettings = async () => ({
+  Component: (await import('@/features/settings/routes/ordering-settings-page'))
+    .OrderingSettingsPage,
+});
+const lazyTablesSettings = async () => ({
+  Component: (await import('@/features/settings/routes/tables-settings-page')).TablesSettingsPage,
+});
+const lazyMenusSettings = async () => ({
+  Component: (await import('@/features/settings/routes/menus-settings-page')).MenusSettingsPage,
+});
 const lazyHandleLogin = async () => ({
   Component: (await import('@/features/auth/routes/handle-login-page')).HandleLoginPage,
 });
@@ -159,6 +173,14 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { index: true, loader: () => redirect(FIRST_SETTINGS_PATH) },
                 { path: 'business', lazy: lazyBusinessSettings, handle: handle('Settings') },
                 { path: 'features', lazy: lazyFeaturesSettings, handle: handle('Settings') },
+                {
+                  path: 'opening-hours',
+                  lazy: lazyOpeningHoursSettings,
+                  handle: handle('Settings'),
+                },
+                { path: 'ordering', lazy: lazyOrderingSettings, handle: handle('Settings') },
+                { path: 'tables', lazy: lazyTablesSettings, handle: handle('Settings') },
+                { path: 'menus', lazy: lazyMenusSettings, handle: handle('Settings') },
                 { path: 'till', lazy: lazyTillSettings, handle: handle('Settings') },
                 { path: 'catalogue', lazy: lazyCatalogueIo, handle: handle('Settings') },
               ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
-import type { OpeningHours } from './values.js';
+import type { ClosedDay, OpeningHours } from './values.js';
 
 /**
  * A merchant (tenant). Feature flags and settings live on the row itself: they
@@ -43,6 +43,11 @@ export const clients = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+    /** Holidays, sorted by date: no slots are offered on them. A few a year, so on the row. */
+    closedDays: jsonb('closed_days')
+      .$type<ClosedDay[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** argon2 hash of the terminal log-in and refund PIN. */
     terminalPinHash: text('terminal_pin_hash'),
     hospitalityMode: boolean('hospitality_mode').notNull().default(false),

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
-import { products } from './catalogue.js';
+import { categories, products } from './catalogue.js';
 import { tillViewValues, type TillView } from './values.js';
 
 /** One of the quick till's five product buttons (positions 0 to 4). */
@@ -102,6 +102,27 @@ export const menuTimes = pgTable(
       'menu_times_times_check',
       sql`${t.startTime} ~ ${sql.raw(hhmm)} and ${t.endTime} ~ ${sql.raw(hhmm)}`,
     ),
+  ],
+);
+
+/**
+ * The categories a menu shows (issue 14). Stored and shown in Settings; the till does
+ * not filter by them yet.
+ */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    clientId: clientIdColumn(),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.menuId, t.categoryId] }),
+    index('menu_categories_client_category_idx').on(t.clientId, t.categoryId),
   ],
 );
 

@@ -57,3 +57,6 @@ export type SlotDeliverTo = (typeof slotDeliverToValues)[number];
 
 /** One opening period; weekday 0 is Monday, times are 'HH:mm' in the client's time zone. */
 export type OpeningHours = { weekday: number; opens: string; closes: string };
+
+/** A date the business is closed (a holiday): 'YYYY-MM-DD' on its wall clock, and why. */
+export type ClosedDay = { date: string; note: string };

@@ -18,16 +18,23 @@ export const nextMenuStart = (
   times: readonly MenuStart[],
   now: Date,
   timeZone: string,
-): Date | null => {
+): Date | null => nextMenuTime(times, now, timeZone)?.start ?? null;
+
+/** nextMenuStart with the time it comes from, so Settings can name the menu that starts. */
+export const nextMenuTime = <T extends MenuStart>(
+  times: readonly T[],
+  now: Date,
+  timeZone: string,
+): { time: T; start: Date } | null => {
   const today = localDateOf(now, timeZone);
   for (let offset = 0; offset <= 7; offset++) {
     const date = addLocalDays(today, offset);
     const weekday = weekdayOf(date);
     const starts = times
       .filter((time) => time.weekday === weekday)
-      .map((time) => zonedToInstant(date, parseHhmm(time.startTime), timeZone))
-      .filter((start) => start.getTime() >= now.getTime())
-      .sort((a, b) => a.getTime() - b.getTime());
+      .map((time) => ({ time, start: zonedToInstant(date, parseHhmm(time.startTime), timeZone) }))
+      .filter(({ start }) => start.getTime() >= now.getTime())
+      .sort((a, b) => a.start.getTime() - b.start.getTime());
     if (starts[0]) return starts[0];
   }
   return null;

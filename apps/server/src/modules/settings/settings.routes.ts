@@ -18,11 +18,11 @@ import { saveBusinessSettings, toBusinessSettings } from './business-settings.se
 import { saveFeaturesSettings, toFeaturesSettings } from './features-settings.service.js';
 import { getTillSettings, saveTillSettings } from './till-settings.service.js';
 
-const tags = ['settings'];
+export const tags = ['settings'];
 /** Settings are the owner's (DESIGN.md §12): owner or superadmin, reading and writing. */
-const owner = { access: 'owner' } as const;
+export const owner = { access: 'owner' } as const;
 
-const ownerOf = (request: FastifyRequest) => {
+export const ownerOf = (request: FastifyRequest) => {
   const { client, user } = requireGroups(request, ['owner', 'superadmin']);
   return {
     clientId: client.id,

@@ -91,6 +91,28 @@ describe('planSlots', () => {
   it('has no slots on a closed day', () => {
     expect(planSlots(windowAt('2025-06-04T05:00:00Z', { openingHours: [] }))).toEqual([]);
   });
+
+  it('offers nothing on a closed date, not even the hours after midnight of the evening before', () => {
+    const w = windowAt('2025-12-24T05:00:00Z', {
+      openingHours: everyDay('22:00', '01:00'),
+      settings: { ...settings, slotMinutes: 60, daysAhead: 3 },
+      closedDates: new Set(['2025-12-25']),
+    });
+    expect(startsOf(w)).toEqual([
+      '2025-12-24 00:00',
+      '2025-12-24 22:00',
+      '2025-12-24 23:00',
+      '2025-12-26 22:00',
+      '2025-12-26 23:00',
+    ]);
+    expect(planSlots(w, '2025-12-25')).toEqual([]);
+    const open = windowAt('2025-12-24T05:00:00Z', { ...w, closedDates: new Set() });
+    expect(planSlots(open, '2025-12-25').map((s) => s.startTime)).toEqual([
+      '00:00',
+      '22:00',
+      '23:00',
+    ]);
+  });
 });
 
 describe('offeredSlotDays', () => {

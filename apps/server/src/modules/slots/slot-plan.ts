@@ -31,6 +31,8 @@ export type SlotWindow = {
   openingHours: readonly OpeningHours[];
   timeZone: string;
   now: Date;
+  /** 'YYYY-MM-DD' days the business is closed (clients.closed_days): no slot falls on them. */
+  closedDates?: ReadonlySet<string>;
 };
 
 export type PlannedSlot = {
@@ -53,10 +55,12 @@ const slotWallClockOf = (start: Date, timeZone: string) => {
  * Every slot cut inside opening hours on the offered days, past ones included,
  * sorted by start. A slot must end by closing time; a closing time at or before
  * the opening time means after midnight. Wall-clock times that do not exist on
- * a daylight-saving change are skipped; a repeated hour is offered once.
+ * a daylight-saving change are skipped; a repeated hour is offered once. A closed
+ * day has no slots: neither its own periods nor the hours after midnight of the
+ * evening before.
  */
 export const planSlots = (
-  { settings, openingHours, timeZone, now }: SlotWindow,
+  { settings, openingHours, timeZone, now, closedDates = new Set() }: SlotWindow,
   /** Only this 'YYYY-MM-DD': order create checks one slot, under a lock, so it plans one day. */
   onlyDate?: string,
 ): PlannedSlot[] => {
@@ -70,6 +74,7 @@ export const planSlots = (
     const date = addLocalDays(today, offset);
     // The day before the wanted one too: its hours may run past midnight.
     if (!isWanted(localDateKey(date)) && !isWanted(localDateKey(addLocalDays(date, 1)))) continue;
+    if (closedDates.has(localDateKey(date))) continue;
     for (const hours of openingHours.filter((h) => h.weekday === weekdayOf(date))) {
       const opens = parseHhmm(hours.opens);
       const closesRaw = parseHhmm(hours.closes);
@@ -79,7 +84,13 @@ export const planSlots = (
         const wall = slotWallClockOf(start, timeZone);
         const isReal = isRealWallClock(date, minute, timeZone);
         const isInWindow = wall.date >= firstDay && wall.date <= lastDay;
-        if (isReal && isInWindow && isWanted(wall.date) && !byStart.has(+start))
+        if (
+          isReal &&
+          isInWindow &&
+          !closedDates.has(wall.date) &&
+          isWanted(wall.date) &&
+          !byStart.has(+start)
+        )
           byStart.set(+start, { start, ...wall });
         minute += settings.slotMinutes;
       }

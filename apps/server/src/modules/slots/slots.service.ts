@@ -38,7 +38,13 @@ const slotWindowOf = async (
     .where(and(eq(slotConfig.clientId, client.id), eq(slotConfig.deliverTo, deliverTo)))
     .limit(1);
   if (!settings) return null;
-  return { settings, openingHours: client.openingHours, timeZone: client.timeZone, now };
+  return {
+    settings,
+    openingHours: client.openingHours,
+    timeZone: client.timeZone,
+    now,
+    closedDates: new Set(client.closedDays.map((day) => day.date)),
+  };
 };
 
 /** GET orders/home-delivery-slots/ and click-and-collect-slots/: the days and slots still offered. */

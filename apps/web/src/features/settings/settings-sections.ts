@@ -5,6 +5,10 @@ export type SettingsSection = { label: string; path: string };
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { label: 'Business', path: '/settings/business' },
   { label: 'Features', path: '/settings/features' },
+  { label: 'Opening hours', path: '/settings/opening-hours' },
+  { label: 'Ordering', path: '/settings/ordering' },
+  { label: 'Tables', path: '/settings/tables' },
+  { label: 'Menus', path: '/settings/menus' },
   { label: 'Till', path: '/settings/till' },
   { label: 'Import and export', path: '/settings/catalogue' },
 ];
