@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { isApiError } from '@/api/api-error';
+import { isKitchenScreenDevice } from '@/api/client-storage';
 import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get-session';
 import { canManageStaff, canManageTerminal, canSeeReports, isLoggedIn } from '@/api/session-access';
 import { buildLoginPath } from '@/features/auth/login-redirect';
@@ -44,6 +45,26 @@ export const createRequireLogin =
     // The spec sends no redirectFrom when the wanted path is / (001 §2.2), whatever its query.
     throw redirect(buildLoginPath(url.pathname === '/' ? '/' : `${url.pathname}${url.search}`));
   };
+
+/**
+ * The kitchen: as any page, login required, except that a screen paired by code that has
+ * been unpaired goes back to its pairing page to show a new code.
+ */
+export const createRequireKitchen = (queryClient: QueryClient) => {
+  const requireLogin = createRequireLogin(queryClient);
+  return async (args: LoaderFunctionArgs) => {
+    const session = await loadSession(queryClient);
+    if (!isLoggedIn(session) && isKitchenScreenDevice()) throw redirect('/kitchen/pair');
+    return await requireLogin(args);
+  };
+};
+
+/** /kitchen/pair: a screen that is paired already shows the kitchen instead. */
+export const createRequireUnpairedScreen = (queryClient: QueryClient) => async () => {
+  const session = await loadSession(queryClient);
+  if (session.device?.kind === 'screen') throw redirect('/kitchen');
+  return null;
+};
 
 /** Logged-out only (/login): a logged-in user is sent to `/`. */
 export const createRequireLoggedOut = (queryClient: QueryClient) => async () => {
