@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { isApiError } from '@/api/api-error';
@@ -11,8 +11,8 @@ import { isSetupNeeded } from '@/features/setup/setup-guards';
 import { buildCashierLoginPath } from '@/features/till/cashier-login-redirect';
 
 /**
- * Tries to load the session. When the lookup fails (offline, server down) the last
- * known session stands in, so a network blip does not log anyone out. An answer that
+ * Tries to load the session. When the lookup fails (offline, server down, cancelled) the
+ * last known session stands in, so a network blip does not log anyone out. An answer that
  * breaks the contract is a bug, not a blip: it reaches the error page.
  */
 export const loadSession = async (queryClient: QueryClient, refill = false): Promise<Session> => {
@@ -20,7 +20,9 @@ export const loadSession = async (queryClient: QueryClient, refill = false): Pro
     if (refill) return await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
     return await queryClient.ensureQueryData(sessionQueryOptions());
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    // A lookup cancelled under it (log out cancels queries while a 401 elsewhere was
+    // asking again) is no answer either: the session as last known stands.
+    if (!isApiError(error) && !isCancelledError(error)) throw error;
     return queryClient.getQueryData<Session>(SESSION_QUERY_KEY) ?? EMPTY_SESSION;
   }
 };
