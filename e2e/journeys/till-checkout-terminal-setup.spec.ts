@@ -15,6 +15,8 @@ import {
 test('card payment appears once the card terminal is set up from the account menu', async ({
   page,
 }) => {
+  // Two checkouts and a settings dialog: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await openTillAsAlex(page);
   await ringUp(page, ['Babyccino']);
   const created = waitForOrderCreated(page);
