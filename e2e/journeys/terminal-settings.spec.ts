@@ -1,16 +1,11 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openFromSettingsMenu, toast, uniqueSuffix } from '../support/people.js';
-import { readLayout } from '../support/layout.js';
+import { toast, uniqueSuffix } from '../support/people.js';
 import { SEEDED_TERMINAL } from '../support/terminal-device.js';
 import { OWNER, STAFF, logInToHome } from '../support/users.js';
 
 // Spec 001 §7's terminal calls, given a screen: POST terminal/pin/set/, POST
 // terminal/hospitality-mode/ and POST pair/{id}/. The PIN and the hospitality mode are
 // shared state: each test that changes them puts them back.
-
-const shots = (name: string) =>
-  path.resolve(import.meta.dirname, `../../.tmp/shell-screens/${name}.png`);
 
 const changePin = async (page: Page, oldPin: string, newPin: string) => {
   const section = page.getByRole('region', { name: 'Terminal PIN' });
@@ -24,8 +19,10 @@ test('the owner changes the terminal PIN; a wrong old PIN is said on its field',
   page,
 }) => {
   await logInToHome(page, OWNER);
-  await openFromSettingsMenu(page, 'Terminal settings', 'Terminal settings');
-  await expect(page).toHaveTitle('OpenTill | Terminal settings');
+  // The old address leads to Devices, where the terminal settings now are.
+  await page.goto('/terminal');
+  await expect(page).toHaveURL('/devices');
+  await expect(page).toHaveTitle('OpenTill | Devices');
 
   const section = await changePin(page, '1111', '1357');
   await expect(section.getByText('The old PIN is wrong.')).toBeVisible();
@@ -43,7 +40,7 @@ test('the owner changes the terminal PIN; a wrong old PIN is said on its field',
 
 test('the owner switches hospitality mode on and off, and the client says so', async ({ page }) => {
   await logInToHome(page, OWNER);
-  await page.goto('/terminal');
+  await page.goto('/devices');
   const card = page.getByRole('region', { name: 'Hospitality mode' });
   await expect(card).toContainText('Changing it has no effect on these screens.');
   const toggle = card.getByRole('switch', { name: 'Hospitality mode' });
@@ -62,18 +59,23 @@ test('the owner switches hospitality mode on and off, and the client says so', a
   expect(after.client.hospitality_mode).toBe(false);
 });
 
-test('the owner pairs this browser with a terminal, and staff then log in here as it', async ({
+test('the owner pairs this browser with a listed terminal, and staff then log in here as it', async ({
   page,
 }) => {
   const serial = `E2E-PAX-${uniqueSuffix()}`.toUpperCase();
   await logInToHome(page, OWNER);
-  await page.goto('/terminal');
-  const pair = page.getByRole('region', { name: 'Pair this device' });
-  await expect(pair).toContainText('This device is not paired with a terminal.');
-  await pair.getByLabel('Terminal serial number').fill(serial);
-  await pair.getByRole('button', { name: 'Pair', exact: true }).click();
-  await expect(toast(page, `This device is paired with terminal ${serial}.`)).toBeVisible();
-  await expect(pair).toContainText(`This device is paired with terminal ${serial} at Corner Café.`);
+  await page.goto('/devices');
+  await page.getByRole('button', { name: 'Add a terminal' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add a terminal' });
+  await adding.getByLabel('Serial number').fill(serial);
+  await adding.getByLabel('Name').fill(`Till ${serial}`);
+  await adding.getByLabel('Address').fill('192.168.1.50:8443');
+  await adding.getByRole('button', { name: 'Add terminal' }).click();
+  const row = page.getByRole('listitem', { name: `Till ${serial}` });
+  await row.getByRole('button', { name: 'Pair this device' }).click();
+  const pairing = page.getByRole('dialog', { name: `Pair with Till ${serial}` });
+  await pairing.getByRole('button', { name: 'Pair this device' }).click();
+  await expect(toast(page, `This device is paired with Till ${serial}.`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -82,12 +84,12 @@ test('the owner pairs this browser with a terminal, and staff then log in here a
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.getByRole('button', { name: 'Account settings' }).click();
-  await expect(page.getByRole('menu')).toContainText(`Card terminal · ${serial}`);
+  await expect(page.getByRole('menu')).toContainText(`Till ${serial} · ${serial}`);
 
-  // The terminal itself may change its PIN and hospitality mode, but pairs nothing.
+  // The terminal itself may change its PIN and hospitality mode, but sees no devices.
   await page.getByRole('menuitem', { name: 'Terminal settings' }).click();
   await expect(page.getByRole('region', { name: 'Terminal PIN' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Pair this device' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Card terminals' })).toHaveCount(0);
 });
 
 test('staff see no Terminal entry and are sent Home from it', async ({ page }) => {
@@ -96,26 +98,6 @@ test('staff see no Terminal entry and are sent Home from it', async ({ page }) =
   await expect(page.getByRole('menuitem', { name: 'Help' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Terminal settings' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await page.goto('/terminal');
+  await page.goto('/devices');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
-
-for (const size of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'tablet', width: 800, height: 1280 },
-  { name: 'tablet-landscape', width: 1280, height: 800 },
-  { name: 'desktop', width: 1920, height: 1080 },
-])
-  test(`Terminal fits a ${size.name}: no sideways scroll, controls at least 44 px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(size);
-    await logInToHome(page, OWNER);
-    await page.goto('/terminal');
-    await expect(page.getByRole('region', { name: 'Pair this device' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Change PIN' })).toBeInViewport();
-    const layout = await readLayout(page);
-    expect(layout.overflow).toBeLessThanOrEqual(0);
-    expect(layout.small).toEqual([]);
-    await page.screenshot({ path: shots(`${size.name}-terminal`), fullPage: true });
-  });

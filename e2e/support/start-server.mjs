@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { startMailbox } from './mailbox.mjs';
 import { startSmsInbox } from './sms-inbox.mjs';
-import { startTerminal } from './terminal.mjs';
+import { E2E_TERMINAL, startTerminal } from './terminal.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = path.join(root, '.tmp');
@@ -40,6 +40,11 @@ const { rows } = await db.query(`
     count(*) filter (where o.status = 'ready' and o.deliver_to in ('collection', 'click_and_collect'))::int as to_collect_count,
     count(*) filter (where o.status = 'ready' and o.deliver_to in ('delivery', 'home_delivery'))::int as to_deliver_count
   from clients c left join orders o on o.client_id = c.id group by c.identifier`);
+// Corner Café's listed terminal is the simulator the journeys start below (Devices, issue 14).
+await db.query(`update devices set address = $1 where serial_number = $2`, [
+  `http://127.0.0.1:${E2E_TERMINAL.port}`,
+  E2E_TERMINAL.serial,
+]);
 await db.close();
 fs.writeFileSync(path.join(tmp, 'e2e-expected-counts.json'), JSON.stringify(rows));
 

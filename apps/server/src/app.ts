@@ -25,6 +25,8 @@ import { clientRoutes } from './modules/clients/client.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { deviceRoutes } from './modules/devices/devices.routes.js';
 import { screenRoutes } from './modules/devices/screens.routes.js';
+import { screenCodeRoutes } from './modules/devices/screen-codes.routes.js';
+import { cardTerminalRoutes } from './modules/devices/card-terminals.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
 import { favouriteRoutes } from './modules/catalogue/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -83,6 +85,8 @@ export const apiModules: readonly ApiModule[] = [
   customerRoutes,
   deviceRoutes,
   screenRoutes,
+  screenCodeRoutes,
+  cardTerminalRoutes,
   refundRoutes,
   alertRoutes,
   reportRoutes,

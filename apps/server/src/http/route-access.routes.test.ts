@@ -37,6 +37,8 @@ const PUBLIC_CHANGES = new Set([
   'POST /api/invite/:token/',
   // First run: answers 403 once any merchant exists (setup.routes.test.ts).
   'POST /api/setup/',
+  // A screen asks for a pairing code before it belongs to anyone (screen-codes.routes.test.ts).
+  'POST /api/screens/pairing-codes/',
 ]);
 
 let t: TestApp;

@@ -32,6 +32,23 @@ export const getScreenId = (): string | null =>
 export const setScreenId = (screenId: string): void =>
   safely(() => localStorage.setItem(SCREEN_ID_KEY, screenId), undefined);
 
+/**
+ * A browser paired by code at /kitchen/pair is a kitchen screen for good: when an owner
+ * unpairs it from afar it goes back to its pairing page, not to a log-in nobody there has.
+ * Outside the `opentill.` prefix, so no log out clears it.
+ */
+const KITCHEN_SCREEN_KEY = 'opentill-device.kitchenScreen';
+
+export const markKitchenScreen = (): void =>
+  safely(() => localStorage.setItem(KITCHEN_SCREEN_KEY, '1'), undefined);
+
+export const isKitchenScreenDevice = (): boolean =>
+  safely(() => localStorage.getItem(KITCHEN_SCREEN_KEY) === '1', false);
+
+/** Unpaired where it stands: the person there chose to make it an ordinary browser again. */
+export const forgetKitchenScreen = (): void =>
+  safely(() => localStorage.removeItem(KITCHEN_SCREEN_KEY), undefined);
+
 /** The screen was unpaired (here or by an owner elsewhere): this browser is a browser again. */
 export const clearScreenId = (): void =>
   safely(() => localStorage.removeItem(SCREEN_ID_KEY), undefined);

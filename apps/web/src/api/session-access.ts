@@ -29,6 +29,9 @@ export const canManageStaff = (session: Session): boolean =>
 export const canManageTerminal = (session: Session): boolean =>
   hasAnyGroup(session, ['owner', 'superadmin']) || isTerminalDevice(session);
 
-/** Pairing a device with a terminal (POST pair/{id}/): the owner and superadmin groups only. */
-export const canPairTerminal = (session: Session): boolean =>
+/**
+ * The Devices page's terminals and screens (pairing, POST pair/{id}/, screens): the owner
+ * and superadmin groups only.
+ */
+export const canManageDevices = (session: Session): boolean =>
   hasAnyGroup(session, ['owner', 'superadmin']);

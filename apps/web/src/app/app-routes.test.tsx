@@ -189,7 +189,16 @@ describe('shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Till', 'Kitchen', 'Orders', 'Collection', 'Delivery', 'Settings']);
+    ).toEqual([
+      'Home',
+      'Till',
+      'Kitchen',
+      'Orders',
+      'Collection',
+      'Delivery',
+      'Settings',
+      'Devices',
+    ]);
 
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await screen.findByRole('button', { name: 'Account settings' }));
@@ -205,7 +214,6 @@ describe('shell', () => {
       'Edit Profile',
       'Change Password',
       'Staff',
-      'Terminal settings',
       'Card terminal',
       'Log Out',
     ]);

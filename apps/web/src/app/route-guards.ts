@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { isApiError } from '@/api/api-error';
+import { isKitchenScreenDevice } from '@/api/client-storage';
 import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get-session';
 import { canManageStaff, canManageTerminal, canSeeReports, isLoggedIn } from '@/api/session-access';
 import { buildLoginPath } from '@/features/auth/login-redirect';
@@ -10,8 +11,8 @@ import { isSetupNeeded } from '@/features/setup/setup-guards';
 import { buildCashierLoginPath } from '@/features/till/cashier-login-redirect';
 
 /**
- * Tries to load the session. When the lookup fails (offline, server down) the last
- * known session stands in, so a network blip does not log anyone out. An answer that
+ * Tries to load the session. When the lookup fails (offline, server down, cancelled) the
+ * last known session stands in, so a network blip does not log anyone out. An answer that
  * breaks the contract is a bug, not a blip: it reaches the error page.
  */
 export const loadSession = async (queryClient: QueryClient, refill = false): Promise<Session> => {
@@ -19,7 +20,9 @@ export const loadSession = async (queryClient: QueryClient, refill = false): Pro
     if (refill) return await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
     return await queryClient.ensureQueryData(sessionQueryOptions());
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    // A lookup cancelled under it (log out cancels queries while a 401 elsewhere was
+    // asking again) is no answer either: the session as last known stands.
+    if (!isApiError(error) && !isCancelledError(error)) throw error;
     return queryClient.getQueryData<Session>(SESSION_QUERY_KEY) ?? EMPTY_SESSION;
   }
 };
@@ -44,6 +47,26 @@ export const createRequireLogin =
     // The spec sends no redirectFrom when the wanted path is / (001 §2.2), whatever its query.
     throw redirect(buildLoginPath(url.pathname === '/' ? '/' : `${url.pathname}${url.search}`));
   };
+
+/**
+ * The kitchen: as any page, login required, except that a screen paired by code that has
+ * been unpaired goes back to its pairing page to show a new code.
+ */
+export const createRequireKitchen = (queryClient: QueryClient) => {
+  const requireLogin = createRequireLogin(queryClient);
+  return async (args: LoaderFunctionArgs) => {
+    const session = await loadSession(queryClient);
+    if (!isLoggedIn(session) && isKitchenScreenDevice()) throw redirect('/kitchen/pair');
+    return await requireLogin(args);
+  };
+};
+
+/** /kitchen/pair: a screen that is paired already shows the kitchen instead. */
+export const createRequireUnpairedScreen = (queryClient: QueryClient) => async () => {
+  const session = await loadSession(queryClient);
+  if (session.device?.kind === 'screen') throw redirect('/kitchen');
+  return null;
+};
 
 /** Logged-out only (/login): a logged-in user is sent to `/`. */
 export const createRequireLoggedOut = (queryClient: QueryClient) => async () => {

@@ -6,6 +6,8 @@ import { RouteErrorPage } from '@/app/route-error-page';
 import type { RouteHandle } from '@/app/route-handle';
 import {
   createRequireCashier,
+  createRequireKitchen,
+  createRequireUnpairedScreen,
   createRequireLoggedOut,
   createRequireLogin,
   createRequireReports,
@@ -84,9 +86,11 @@ const lazyHelp = async () => ({
 const lazyStaff = async () => ({
   Component: (await import('@/features/people/routes/staff-page')).StaffPage,
 });
-const lazyTerminalSettings = async () => ({
-  Component: (await import('@/features/terminal/routes/terminal-settings-page'))
-    .TerminalSettingsPage,
+const lazyDevices = async () => ({
+  Component: (await import('@/features/devices/routes/devices-page')).DevicesPage,
+});
+const lazyKitchenPair = async () => ({
+  Component: (await import('@/features/kitchen/routes/kitchen-pair-page')).KitchenPairPage,
 });
 const lazySetup = async () => ({
   Component: (await import('@/features/setup/routes/setup-page')).SetupPage,
@@ -186,13 +190,16 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
               ],
             },
             {
-              // Owners, superadmins and the paired terminal: the guard sends anyone else Home.
-              path: 'terminal',
-              lazy: lazyTerminalSettings,
+              // Devices (issue 14): owners and superadmins, and the paired terminal for its PIN
+              // and hospitality mode; the guard sends anyone else Home.
+              path: 'devices',
+              lazy: lazyDevices,
               loader: createRequireTerminalSettings(queryClient),
               shouldRevalidate: () => true,
-              handle: handle('Terminal settings'),
+              handle: handle('Devices'),
             },
+            // The terminal settings moved to Devices; old links and bookmarks follow them.
+            { path: 'terminal', loader: () => redirect('/devices') },
             {
               path: 'till',
               children: [
@@ -235,8 +242,15 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
           // required, and a paired screen (Authorization: Screen) counts as logged in.
           path: 'kitchen',
           element: <KitchenFrame />,
-          loader: createRequireLogin(queryClient),
+          loader: createRequireKitchen(queryClient),
           children: [{ index: true, lazy: lazyKitchen, handle: handle('Kitchen') }],
+        },
+        {
+          // A screen shows a code here for an owner to type on Devices (issue 14): no log-in.
+          path: 'kitchen/pair',
+          lazy: lazyKitchenPair,
+          loader: createRequireUnpairedScreen(queryClient),
+          handle: handle('Pair this screen'),
         },
         {
           // First run (issue 14): open only while no merchant exists.

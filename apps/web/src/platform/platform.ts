@@ -1,5 +1,6 @@
 import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
 import { fetchTerminalHttp } from '@/platform/card-terminal/fetch-terminal-http';
+import { probeCardTerminal, type TerminalProbe } from '@/platform/card-terminal/probe-terminal';
 import { createCardTerminal } from '@/platform/card-terminal/terminal-protocol';
 import {
   readTerminalSettings,
@@ -23,6 +24,8 @@ export type Platform = {
    * Asked at each payment, so settings saved a moment ago apply.
    */
   getCardTerminal: (defaults: { serialNumber: string | null }) => CardTerminal | null;
+  /** A connection test of the terminal at `baseUrl`: a status query, nothing more (probe-terminal.ts). */
+  probeCardTerminal: (baseUrl: string, serialNumber: string) => Promise<TerminalProbe>;
   printer: ReceiptPrinter;
   /**
    * Whether the app blocks the long-press context menu (spec 001 §2.3: "blocked on
@@ -40,6 +43,8 @@ export const browserPlatform: Platform = {
     const settings = resolveTerminalSettings(readTerminalSettings(), { serialNumber });
     return settings === null ? null : createCardTerminal(settings, fetchTerminalHttp);
   },
+  probeCardTerminal: (baseUrl, serialNumber) =>
+    probeCardTerminal(fetchTerminalHttp, baseUrl, serialNumber),
   printer: printFramePrinter,
   blocksContextMenu: false,
 };

@@ -1,5 +1,6 @@
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
+import { clients } from './clients.js';
 import { clientIdColumn } from './tenant-column.js';
 import { deviceKindValues, type DeviceKind } from './values.js';
 
@@ -18,6 +19,8 @@ export const devices = pgTable(
     deviceUuid: text('device_uuid'),
     paxMerchantId: text('pax_merchant_id'),
     name: text('name').notNull().default(''),
+    /** A card terminal's own API on the till's network, `host:port` (https) or with an http:// or https:// prefix. */
+    address: text('address'),
     pairedAt: timestamptz('paired_at'),
     createdAt: createdAtColumn(),
   },
@@ -28,4 +31,26 @@ export const devices = pgTable(
     index('devices_client_kind_idx').on(t.clientId, t.kind),
     check('devices_kind_check', isOneOf(t.kind, deviceKindValues)),
   ],
+);
+
+/**
+ * A kitchen screen's pairing code (/kitchen/pair). The screen asks for one before it
+ * belongs to any merchant, so a row has no client until an owner claims its code.
+ * Only hashes are kept: the 6-character code the owner types, and the poll token with
+ * which the screen alone collects its id once. Rows live ten minutes.
+ */
+export const screenPairingCodes = pgTable(
+  'screen_pairing_codes',
+  {
+    id: idColumn(),
+    codeHash: text('code_hash').notNull().unique(),
+    pollTokenHash: text('poll_token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Set when an owner claims the code: the merchant, and the screen it became. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    claimedAt: timestamptz('claimed_at'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('screen_pairing_codes_expires_idx').on(t.expiresAt)],
 );

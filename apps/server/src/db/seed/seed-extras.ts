@@ -32,6 +32,8 @@ export const seedCornerCafeExtras = async (db: Db, input: ExtrasInput): Promise<
       serialNumber: CORNER_CAFE.terminalSerialNumber,
       deviceUuid: CORNER_CAFE.terminalDeviceUuid,
       paxMerchantId: 'DEMO-MERCHANT-0001',
+      // `npm run terminal-sim` answers here (HTTPS, self-signed) as this terminal.
+      address: '127.0.0.1:8443',
       pairedAt: input.createdAt,
       createdAt: input.createdAt,
     },

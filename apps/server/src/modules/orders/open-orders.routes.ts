@@ -21,10 +21,10 @@ const tags = ['orders'];
 export const openOrdersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   const app = typed(root);
 
-  // Read as the order list is: by any principal of the merchant.
+  // Read as the order list is: by a till, never a kitchen screen.
   app.get(
     '/orders/orders/open/',
-    { schema: { tags, response: { 200: openOrderListSchema } } },
+    { config: { access: 'till' }, schema: { tags, response: { 200: openOrderListSchema } } },
     async (request) => listOpenOrders(db, requireTenant(request).client),
   );
 

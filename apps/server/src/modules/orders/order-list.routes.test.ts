@@ -44,12 +44,14 @@ describe('GET orders/orders/', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('is open to employees, the terminal and the kitchen screen', async () => {
-    for (const api of [cafe, await terminalSession(t.app, t.db), kitchenScreen(t.app)]) {
+  it('is open to employees and the terminal, not to a kitchen screen', async () => {
+    for (const api of [cafe, await terminalSession(t.app, t.db)]) {
       const res = await list('limit=1', api);
       expect(res.statusCode).toBe(200);
       expect(res.json().results).toHaveLength(1);
     }
+    // A screen on a kitchen wall reads its tickets, not customers' names and phones.
+    expect((await list('limit=1', kitchenScreen(t.app))).statusCode).toBe(403);
   });
 
   it('refuses bad query values with a sentence per field', async () => {

@@ -16,6 +16,8 @@ export const orderListRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.get(
     '/orders/orders/',
     {
+      // Customers' names and phones: a till's, never a kitchen screen's (issue 14).
+      config: { access: 'till' },
       schema: {
         tags: ['orders'],
         querystring: orderListQuerySchema,

@@ -42,9 +42,9 @@ const openList = async (api = cafe) => {
 };
 
 describe('GET orders/orders/open/', () => {
-  it('requires authentication, and any principal of the merchant may read it', async () => {
+  it('requires authentication, and a till may read it, not a kitchen screen', async () => {
     expect((await new ApiClient(t.app).get('/api/orders/orders/open/')).statusCode).toBe(401);
-    await openList(kitchenScreen(t.app));
+    expect((await kitchenScreen(t.app).get('/api/orders/orders/open/')).statusCode).toBe(403);
     await openList(await terminalSession(t.app, t.db));
   });
 

@@ -50,7 +50,11 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
 
   app.get(
     '/orders/orders/:id/',
-    { schema: { tags, params: idParamsSchema, response: { 200: orderSchema } } },
+    {
+      // A kitchen screen reads its tickets from the kitchen list only (issue 14).
+      config: { access: 'till' },
+      schema: { tags, params: idParamsSchema, response: { 200: orderSchema } },
+    },
     async (request) => getOrder(db, requireTenant(request).client, request.params.id),
   );
 

@@ -1,4 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import DevicesIcon from '@mui/icons-material/Devices';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import HomeIcon from '@mui/icons-material/Home';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
@@ -34,8 +35,8 @@ const hasDelivery = ({ client }: Session): boolean =>
   client !== null && (client.featureHomeDelivery || client.featureDelivery);
 
 /**
- * The drawer of spec 001 §2.3, in order, plus Till, and Settings for owners and superadmins
- * (issue 14: the merchant's own set-up has no place in the spec's drawer).
+ * The drawer of spec 001 §2.3, in order, plus Till, and Settings and Devices for owners and
+ * superadmins (issue 14: the merchant's own set-up has no place in the spec's drawer).
  * Till: §2.3 lists no way to open a till,
  * yet the app must open one somewhere and follow the default till view there (§9).
  * The quick till is reached from the till (and the other way) rather than by a
@@ -62,6 +63,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     ],
   },
   { label: 'Settings', path: '/settings', icon: SettingsIcon, isVisible: canManageStaff },
+  { label: 'Devices', path: '/devices', icon: DevicesIcon, isVisible: canManageStaff },
 ];
 
 /**

@@ -64,7 +64,7 @@ describe('settings menu and the people screens', () => {
     expect(screen.queryByRole('menuitem', { name: 'Staff' })).not.toBeInTheDocument();
   });
 
-  it('sends staff Home from /terminal and offers them no Terminal entry', async () => {
+  it('sends staff Home from /devices (and the old /terminal) and offers them no Terminal entry', async () => {
     const { router } = renderApp('/terminal', staff);
     expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -81,11 +81,9 @@ describe('settings menu and the people screens', () => {
     const menu = await openMenu();
     expect(menu).toHaveTextContent('Counter terminal · DEMO-PAX-0001');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Terminal settings' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Terminal settings', level: 1 }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/terminal');
+    expect(await screen.findByRole('heading', { name: 'Devices', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/devices');
     expect(screen.getByRole('region', { name: 'Terminal PIN' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Pair this device' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Card terminals' })).not.toBeInTheDocument();
   });
 });

@@ -8,20 +8,19 @@ const ALL = new Set([
   '/edit-profile',
   '/edit-password',
   '/staff',
-  '/terminal',
+  '/devices',
 ]);
 const labels = (...args: Parameters<typeof getSettingsPages>) =>
   getSettingsPages(...args).map((page) => page.label);
 
 describe('settings menu pages', () => {
-  it('lists the screens for an owner, Staff and Terminal settings included', () => {
+  it('lists the screens for an owner, Staff included; Devices is in their drawer instead', () => {
     expect(labels(makeSession({ user: makeUser({ groups: ['owner'] }) }), ALL)).toEqual([
       'Help',
       'Refer a friend',
       'Edit Profile',
       'Change Password',
       'Staff',
-      'Terminal settings',
     ]);
   });
 

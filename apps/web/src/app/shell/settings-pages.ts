@@ -1,5 +1,5 @@
 import type { Session } from '@opentill/contract/auth/auth.schemas';
-import { canManageStaff, canManageTerminal } from '@/api/session-access';
+import { canManageStaff, isTerminalDevice } from '@/api/session-access';
 
 export type SettingsPage = {
   label: string;
@@ -13,8 +13,8 @@ const isEmployee = (session: Session): boolean => session.user !== null;
 /**
  * The settings menu's screens (spec 001 §2.3: Help, Edit Profile, Change Password), plus
  * Refer a friend (000 §2 gives it a route and no other way in), Staff for the owner and
- * superadmin groups, and Terminal settings (001 §7's terminal calls) for them and the paired
- * terminal. Log Out and Exit are actions, not screens.
+ * superadmin groups, and Terminal settings (001 §7's terminal calls: the Devices page) for the
+ * paired terminal, which has no drawer entry for it. Log Out and Exit are actions, not screens.
  */
 export const SETTINGS_PAGES: readonly SettingsPage[] = [
   { label: 'Help', path: '/help' },
@@ -22,7 +22,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   { label: 'Edit Profile', path: '/edit-profile', isVisible: isEmployee },
   { label: 'Change Password', path: '/edit-password', isVisible: isEmployee },
   { label: 'Staff', path: '/staff', isVisible: canManageStaff },
-  { label: 'Terminal settings', path: '/terminal', isVisible: canManageTerminal },
+  { label: 'Terminal settings', path: '/devices', isVisible: isTerminalDevice },
 ];
 
 /** The entries this session may see, limited to screens the route table registers. */

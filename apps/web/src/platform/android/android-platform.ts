@@ -1,6 +1,7 @@
 import { App as CapacitorApp } from '@capacitor/app';
 import { androidPrinter } from '@/platform/android/android-printer';
 import { capacitorTerminalHttp } from '@/platform/android/capacitor-terminal-http';
+import { probeCardTerminal } from '@/platform/card-terminal/probe-terminal';
 import { createCardTerminal } from '@/platform/card-terminal/terminal-protocol';
 import {
   readTerminalSettings,
@@ -29,6 +30,8 @@ export const createAndroidPlatform = (): Platform => ({
     });
     return settings === null ? null : createCardTerminal(settings, capacitorTerminalHttp);
   },
+  probeCardTerminal: (baseUrl, serialNumber) =>
+    probeCardTerminal(capacitorTerminalHttp, baseUrl, serialNumber),
   printer: androidPrinter,
   blocksContextMenu: true,
 });

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { kitchenMessages } from '@opentill/contract/kitchen/kitchen-messages';
 import { api } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
-import { clearScreenId } from '@/api/client-storage';
+import { clearScreenId, forgetKitchenScreen } from '@/api/client-storage';
 import { endSession } from '@/api/end-session';
 
 /**
@@ -28,6 +28,7 @@ export const useUnpairScreen = () => {
     mutationFn: unpairScreen,
     onSuccess: async () => {
       clearScreenId();
+      forgetKitchenScreen();
       await endSession(queryClient, (to) => navigate(to));
       enqueueSnackbar(kitchenMessages.screenUnpaired, { variant: 'success' });
     },

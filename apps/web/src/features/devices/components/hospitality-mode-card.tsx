@@ -2,9 +2,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useSnackbar } from 'notistack';
 import { useSession } from '@/api/get-session';
-import { useSetHospitalityMode } from '@/features/terminal/api/set-hospitality-mode';
-import { TerminalSection } from '@/features/terminal/components/terminal-section';
-import { TERMINAL_MESSAGES as m } from '@/features/terminal/terminal-messages';
+import { useSetHospitalityMode } from '@/features/devices/api/set-hospitality-mode';
+import { TerminalSection } from '@/features/devices/components/terminal-section';
+import { TERMINAL_MESSAGES as m } from '@/features/devices/terminal-messages';
 
 /**
  * The hospitality mode switch (POST terminal/hospitality-mode/). Spec 001 §3: "a
