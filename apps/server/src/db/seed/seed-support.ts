@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client.js';
 import { users } from '@/db/schema/index.js';
-import { ensurePlatformClient } from '@/modules/merchants/platform-client.js';
+import { ensurePlatformClient } from '@/modules/clients/platform-client.js';
 import { DEMO_SUPPORT } from './demo-constants.js';
 
 /**

@@ -100,10 +100,7 @@ export const clientIdByIdentifier = (db: Db, identifier: string) =>
  * made from the command line is no merchant.
  */
 export const hasAnyClient = async (db: Db): Promise<boolean> => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(clients)
-    .where(eq(clients.isPlatform, false));
+  const [row] = await db.select({ n: count() }).from(clients).where(eq(clients.isPlatform, false));
   return (row?.n ?? 0) > 0;
 };
 

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { MERCHANT_MESSAGES } from '@opentill/contract/merchants/merchant.schemas';
 import type { Db } from '@/db/client.js';
-import { clients } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { getClient } from '@/modules/clients/client-settings.service.js';
+import { findMerchantRow } from '@/modules/clients/merchant-rows.service.js';
 import {
   moveSession,
   type ClientRow,
@@ -27,11 +26,7 @@ export type SupportSession = {
 };
 
 const findMerchant = async (db: Db, id: string): Promise<ClientRow> => {
-  const [row] = await db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.isPlatform, false)))
-    .limit(1);
+  const row = await findMerchantRow(db, id);
   if (!row) throw AppError.notFound(MERCHANT_MESSAGES.notFound);
   return row;
 };

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   CreateMerchant,
   Merchant,
@@ -8,60 +7,28 @@ import type {
 import { MERCHANT_MESSAGES } from '@opentill/contract/merchants/merchant.schemas';
 import { merchantIdentifierFromName } from '@opentill/contract/merchants/merchant-identifier';
 import type { Db } from '@/db/client.js';
-import { clients, invites, users } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { offsetOf, toPage } from '@/http/paging.js';
 import type { Mailer } from '@/infra/mail/mailer.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { isEmailTaken } from '@/modules/auth/staff-users.service.js';
+import { findOwnerEmails } from '@/modules/auth/superadmin-users.service.js';
 import { insertClientUnlessTaken } from '@/modules/clients/client-rows.service.js';
-import { createInvite } from '@/modules/invites/invite-records.service.js';
+import { findMerchantRows } from '@/modules/clients/merchant-rows.service.js';
+import { PLATFORM_CLIENT } from '@/modules/clients/platform-client.js';
+import { createInvite, findPendingInviteEmails } from '@/modules/invites/invite-records.service.js';
 import { EMAIL_HAS_ACCOUNT } from '@/modules/invites/invites.service.js';
 import type { ClientRow, UserRow } from '@/modules/session/session.service.js';
 import { STARTING_HOURS } from '@/modules/setup/setup.service.js';
 import { inviteMail } from '@/modules/staff/invite-mail.js';
-import { PLATFORM_CLIENT } from './platform-client.js';
 
 export type MerchantsDeps = { db: Db; mailer: Mailer; publicUrl: string };
 
-/** ILIKE treats % and _ as wildcards: a search for "50%" means those characters. */
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const merchantFilter = (search: string): SQL | undefined =>
-  and(
-    eq(clients.isPlatform, false),
-    search === ''
-      ? undefined
-      : or(ilike(clients.name, containing(search)), ilike(clients.identifier, containing(search))),
-  );
-
-const isOwner = (groups: typeof users.groups | typeof invites.groups) =>
-  sql`'owner' = any(${groups})`;
-
 /** The owners of each merchant with an account, and those invited still to make one. */
 const ownersOf = async (db: Db, clientIds: string[]) => {
-  if (clientIds.length === 0) return { members: [], invited: [] };
   const [members, invited] = await Promise.all([
-    db
-      .select({ clientId: users.clientId, email: users.email })
-      .from(users)
-      .where(
-        and(inArray(users.clientId, clientIds), eq(users.isActive, true), isOwner(users.groups)),
-      )
-      .orderBy(asc(users.email)),
-    db
-      .select({ clientId: invites.clientId, email: invites.email })
-      .from(invites)
-      .where(
-        and(
-          inArray(invites.clientId, clientIds),
-          isNull(invites.usedAt),
-          isNull(invites.revokedAt),
-          gt(invites.expiresAt, new Date()),
-          isOwner(invites.groups),
-        ),
-      )
-      .orderBy(asc(invites.email)),
+    findOwnerEmails(db, clientIds),
+    findPendingInviteEmails(db, clientIds, 'owner'),
   ]);
   return { members, invited };
 };
@@ -82,7 +49,7 @@ const toMerchants = async (db: Db, rows: ClientRow[]): Promise<Merchant[]> => {
     createdAt: row.createdAt.toISOString(),
     isDemo: row.isDemo,
     ownerEmails: emailsOf(owners.members, row.id),
-    invitedOwnerEmails: [...new Set(emailsOf(owners.invited, row.id))],
+    invitedOwnerEmails: emailsOf(owners.invited, row.id),
   }));
 };
 
@@ -92,18 +59,12 @@ export const listMerchants = async (
   query: MerchantListQuery,
   url: string,
 ): Promise<MerchantList> => {
-  const where = merchantFilter(query.search);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(clients).where(where),
-  ]);
-  return toPage(await toMerchants(db, rows), totals[0]?.n ?? 0, query, url);
+  const { rows, count } = await findMerchantRows(db, {
+    search: query.search,
+    limit: query.limit,
+    offset: offsetOf(query),
+  });
+  return toPage(await toMerchants(db, rows), count, query, url);
 };
 
 /** The identifier asked for, or one made from the name; refused when it is not free. */

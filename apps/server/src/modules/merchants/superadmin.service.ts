@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
-import { clients, users } from '@/db/schema/index.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { issueToken } from '@/modules/auth/one-time-tokens.js';
 import { hashSecret } from '@/modules/auth/password-hash.js';
+import {
+  grantSuperadmin,
+  insertPlatformSuperadmin,
+  lockUserByEmail,
+} from '@/modules/auth/superadmin-users.service.js';
+import { isPlatformClientId } from '@/modules/clients/merchant-rows.service.js';
+import { ensurePlatformClient } from '@/modules/clients/platform-client.js';
 import { newToken } from '@/modules/session/session-token.js';
 import type { UserRow } from '@/modules/session/session.service.js';
-import { ensurePlatformClient } from './platform-client.js';
 
 export type SuperadminOutcome = 'created' | 'promoted' | 'unchanged';
 
@@ -20,11 +23,39 @@ export type MadeSuperadmin = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The reset link of the password-reset mail (auth/password.service.ts), valid for an hour. */
+const passwordLinkFor = async (db: Db, user: UserRow, publicUrl: string): Promise<string> => {
+  const token = await issueToken(db, 'reset', { clientId: user.clientId, userId: user.id });
+  return `${publicUrl}/reset-password?user_id=${user.id}&token=${token}`;
+};
+
+/** The user with the superadmin group, and what that took. */
+const makeSuperadmin = async (
+  tx: Db,
+  email: string,
+  unusablePasswordHash: string,
+): Promise<{ outcome: SuperadminOutcome; user: UserRow }> => {
+  const existing = await lockUserByEmail(tx, email);
+  if (!existing) {
+    const platform = await ensurePlatformClient(tx);
+    const user = await insertPlatformSuperadmin(tx, {
+      clientId: platform.id,
+      email,
+      unusablePasswordHash,
+    });
+    return { outcome: 'created', user };
+  }
+  if (!existing.isActive)
+    throw new Error(`${email} has been removed from their merchant; they cannot be a superadmin.`);
+  if (existing.groups.includes('superadmin')) return { outcome: 'unchanged', user: existing };
+  return { outcome: 'promoted', user: await grantSuperadmin(tx, existing.id) };
+};
+
 /**
  * `npm run admin -- create-superadmin EMAIL`: an existing user joins the superadmin
  * group (again is harmless); anyone else gets an account in the platform client,
  * with a password nobody knows and a one-time link to choose one. The operator sees
- * the link, never a password.
+ * the link, never a password. A platform account gets a fresh link on every run.
  */
 export const createSuperadmin = async (
   db: Db,
@@ -32,37 +63,9 @@ export const createSuperadmin = async (
 ): Promise<MadeSuperadmin> => {
   const email = input.email.trim().toLowerCase();
   if (!EMAIL.test(email)) throw new Error(`'${input.email}' is not an email address.`);
-  const unusableHash = await hashSecret(newToken());
+  const unusablePasswordHash = await hashSecret(newToken());
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-    if (existing && !existing.isActive)
-      throw new Error(
-        `${email} has been removed from their merchant; they cannot be a superadmin.`,
-      );
-    let outcome: SuperadminOutcome = 'unchanged';
-    let user = existing;
-    if (!user) {
-      const platform = await ensurePlatformClient(tx);
-      [user] = await tx
-        .insert(users)
-        .values({
-          id: randomUUID(),
-          clientId: platform.id,
-          email,
-          passwordHash: unusableHash,
-          groups: ['superadmin'],
-        })
-        .returning();
-      outcome = 'created';
-    } else if (!user.groups.includes('superadmin')) {
-      [user] = await tx
-        .update(users)
-        .set({ groups: sql`array_append(${users.groups}, 'superadmin')` })
-        .where(eq(users.id, user.id))
-        .returning();
-      outcome = 'promoted';
-    }
-    if (!user) throw new Error('the superadmin was not written');
+    const { outcome, user } = await makeSuperadmin(tx, email, unusablePasswordHash);
     if (outcome !== 'unchanged')
       await recordAudit(tx, {
         clientId: user.clientId,
@@ -72,23 +75,8 @@ export const createSuperadmin = async (
         entityId: user.id,
         details: { email, by: 'command line' },
       });
-    const platform = outcome === 'created' ? null : await isPlatformUser(tx, user);
-    const needsLink = outcome === 'created' || platform === true;
+    const needsLink = outcome === 'created' || (await isPlatformClientId(tx, user.clientId));
     const passwordLink = needsLink ? await passwordLinkFor(tx, user, input.publicUrl) : null;
     return { outcome, user, passwordLink };
   });
-};
-
-const isPlatformUser = async (db: Db, user: UserRow): Promise<boolean> => {
-  const [row] = await db
-    .select({ isPlatform: clients.isPlatform })
-    .from(clients)
-    .where(eq(clients.id, user.clientId));
-  return row?.isPlatform === true;
-};
-
-/** The reset link of the password-reset mail (auth/password.service.ts), valid for an hour. */
-const passwordLinkFor = async (db: Db, user: UserRow, publicUrl: string): Promise<string> => {
-  const token = await issueToken(db, 'reset', { clientId: user.clientId, userId: user.id });
-  return `${publicUrl}/reset-password?user_id=${user.id}&token=${token}`;
 };
