@@ -32,3 +32,10 @@ export const canManageTerminal = (session: Session): boolean =>
 /** Pairing a device with a terminal (POST pair/{id}/): the owner and superadmin groups only. */
 export const canPairTerminal = (session: Session): boolean =>
   hasAnyGroup(session, ['owner', 'superadmin']);
+
+/** Merchants (issue 14): the platform's superadmins list, create and support merchants. */
+export const canManageMerchants = (session: Session): boolean =>
+  hasAnyGroup(session, ['superadmin']);
+
+/** A superadmin acting in another merchant than their own, to support it (issue 14). */
+export const isSupportView = (session: Session): boolean => (session.support ?? null) !== null;

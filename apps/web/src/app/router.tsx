@@ -10,6 +10,7 @@ import {
   createRequireLogin,
   createRequireReports,
   createRequireStaffAccess,
+  createRequireSuperadmin,
   createRequireTerminalSettings,
   createSessionLoader,
 } from '@/app/route-guards';
@@ -105,6 +106,9 @@ const lazyFeaturesSettings = async () => ({
 const lazyTillSettings = async () => ({
   Component: (await import('@/features/settings/routes/till-settings-page')).TillSettingsPage,
 });
+const lazyMerchants = async () => ({
+  Component: (await import('@/features/merchants/routes/merchants-page')).MerchantsPage,
+});
 const lazyHandleLogin = async () => ({
   Component: (await import('@/features/auth/routes/handle-login-page')).HandleLoginPage,
 });
@@ -158,6 +162,14 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { path: 'features', lazy: lazyFeaturesSettings, handle: handle('Settings') },
                 { path: 'till', lazy: lazyTillSettings, handle: handle('Settings') },
               ],
+            },
+            {
+              // Superadmins only (issue 14): the guard sends anyone else Home.
+              path: 'merchants',
+              lazy: lazyMerchants,
+              loader: createRequireSuperadmin(queryClient),
+              shouldRevalidate: () => true,
+              handle: handle('Merchants'),
             },
             {
               // Owners, superadmins and the paired terminal: the guard sends anyone else Home.
