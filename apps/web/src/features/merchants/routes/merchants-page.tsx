@@ -56,38 +56,37 @@ export const MerchantsPage = () => {
     <PageContainer maxWidth={MERCHANTS_MAX_WIDTH}>
       <Stack spacing={2.5}>
         <Stack
-          direction={{ xs: 'column', sm: 'row' }}
+          direction={{ xs: 'column-reverse', sm: 'row' }}
           spacing={2}
-          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
         >
-          <Typography component="h2" variant="h5">
-            Merchants
-          </Typography>
+          <TextField
+            type="search"
+            label="Search by name or identifier"
+            value={searchText}
+            onChange={(event) => onSearch(event.target.value)}
+            autoComplete="off"
+            sx={{ flex: 1 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
           <Button
             variant="contained"
             size="large"
             startIcon={<AddBusinessIcon />}
             onClick={() => setIsCreateOpen(true)}
+            sx={{ flexShrink: 0, minHeight: 56 }}
           >
             Create merchant
           </Button>
         </Stack>
-        <TextField
-          type="search"
-          label="Search by name or identifier"
-          value={searchText}
-          onChange={(event) => onSearch(event.target.value)}
-          autoComplete="off"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
         {merchants.isPending ? (
           <Skeleton variant="rounded" height={240} aria-label="Loading merchants" />
         ) : list === undefined ? (
