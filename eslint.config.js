@@ -20,7 +20,7 @@ const webFeatures = fs.existsSync('apps/web/src/features')
 const tableOwners = {
   auth: ['users', 'loginTokens', 'passwordResetTokens'],
   session: ['sessions'],
-  clients: ['clients'],
+  clients: ['clients', 'clientLogos'],
   availability: ['availabilityPauses'],
   audit: ['auditLog'],
   invites: ['invites'],

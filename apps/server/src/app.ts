@@ -20,6 +20,7 @@ import { cashierRoutes } from './modules/cashiers/cashier.routes.js';
 import { categoryRoutes } from './modules/catalogue/category.routes.js';
 import { optionSetRoutes } from './modules/catalogue/option-set.routes.js';
 import { productRoutes } from './modules/catalogue/product.routes.js';
+import { catalogueIoRoutes } from './modules/catalogue/catalogue-io.routes.js';
 import { clientRoutes } from './modules/clients/client.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { deviceRoutes } from './modules/devices/devices.routes.js';
@@ -71,6 +72,7 @@ export const apiModules: readonly ApiModule[] = [
   cashierRoutes,
   categoryRoutes,
   productRoutes,
+  catalogueIoRoutes,
   optionSetRoutes,
   quickTillRoutes,
   favouriteRoutes,

@@ -109,6 +109,9 @@ const lazyTillSettings = async () => ({
 const lazyMerchants = async () => ({
   Component: (await import('@/features/merchants/routes/merchants-page')).MerchantsPage,
 });
+const lazyCatalogueIo = async () => ({
+  Component: (await import('@/features/catalogue-io/routes/catalogue-io-page')).CatalogueIoPage,
+});
 const lazyHandleLogin = async () => ({
   Component: (await import('@/features/auth/routes/handle-login-page')).HandleLoginPage,
 });
@@ -161,6 +164,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { path: 'business', lazy: lazyBusinessSettings, handle: handle('Settings') },
                 { path: 'features', lazy: lazyFeaturesSettings, handle: handle('Settings') },
                 { path: 'till', lazy: lazyTillSettings, handle: handle('Settings') },
+                { path: 'catalogue', lazy: lazyCatalogueIo, handle: handle('Settings') },
               ],
             },
             {

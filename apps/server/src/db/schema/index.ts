@@ -2,6 +2,7 @@
 // drizzle({ schema }) needs every table and relation in one object.
 export * from './values.js';
 export * from './clients.js';
+export * from './client-logos.js';
 export * from './accounts.js';
 export * from './cashiers.js';
 export * from './devices.js';

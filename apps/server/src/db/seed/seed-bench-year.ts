@@ -38,6 +38,7 @@ const merchant: MerchantDef = {
   deliveryCostPence: 0,
   deliveryCostCutoffPence: 0,
   vatRegistered: true,
+  vatNumber: 'GB111222333',
   opens: '07:00',
   closes: '22:00',
   users: [

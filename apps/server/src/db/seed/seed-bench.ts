@@ -26,6 +26,7 @@ const benchShop: MerchantDef = {
   deliveryCostPence: 0,
   deliveryCostCutoffPence: 0,
   vatRegistered: true,
+  vatNumber: 'GB111222333',
   opens: '00:00',
   closes: '23:59',
   users: [

@@ -34,6 +34,7 @@ const cornerCafe: MerchantDef = {
   deliveryCostPence: CORNER_CAFE.deliveryCostPence,
   deliveryCostCutoffPence: CORNER_CAFE.deliveryCostCutoffPence,
   vatRegistered: true,
+  vatNumber: 'GB123456789',
   opens: CORNER_CAFE.opens,
   closes: CORNER_CAFE.closes,
   users: DEMO_USERS,

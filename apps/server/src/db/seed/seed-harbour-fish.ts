@@ -25,6 +25,7 @@ const harbourFish: MerchantDef = {
   deliveryCostPence: 0,
   deliveryCostCutoffPence: 0,
   vatRegistered: true,
+  vatNumber: 'GB987654321',
   opens: HARBOUR_FISH.opens,
   closes: HARBOUR_FISH.closes,
   users: [

@@ -24,6 +24,8 @@ export type MerchantDef = {
   deliveryCostPence: number;
   deliveryCostCutoffPence: number;
   vatRegistered: boolean;
+  /** Printed on receipts (Settings → Business); a VAT-registered merchant has one. */
+  vatNumber?: string;
   opens: string;
   closes: string;
   users: readonly {
@@ -82,6 +84,7 @@ export const seedMerchant = async (
     deliveryCostPence: def.deliveryCostPence,
     deliveryCostCutoffPence: def.deliveryCostCutoffPence,
     vatRegistered: def.vatRegistered,
+    vatNumber: def.vatNumber ?? '',
     isDemo: true,
     openingHours,
     terminalPinHash: hashOf(ctx.hashes, ctx.terminalPin),

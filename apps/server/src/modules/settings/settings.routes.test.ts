@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { auditLog, clients } from '@/db/schema/index.js';
 import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
+import { makePng } from '@/testing/account-fixtures.js';
 import { ApiClient } from '@/testing/api-client.js';
 import { kitchenScreen, terminalSession } from '@/testing/order-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
@@ -25,7 +27,7 @@ const business = {
   address: '12 Station Road\nBrighton BN1 4AA',
   phone: '+44 1273 000000',
   vat_registered: true,
-  vat_number: 'gb 123 4567 89',
+  vat_number: 'gb 987 6543 21',
   receipt_header: 'Welcome!',
   receipt_footer: 'Refunds within 14 days.',
 };
@@ -47,7 +49,7 @@ const settingsAudits = (section: string) =>
   t.db
     .select()
     .from(auditLog)
-    .where(and(like(auditLog.action, `settings.${section}.changed`)));
+    .where(like(auditLog.action, `settings.${section}.changed`));
 const cornerCafe = async () => {
   const [row] = await t.db.select().from(clients).where(eq(clients.identifier, 'corner-cafe'));
   if (!row) throw new Error('no Corner Café');
@@ -112,13 +114,13 @@ describe('settings/business/', () => {
   it('saves the section, tidies the VAT number, audits what changed and prints it on receipts', async () => {
     const res = await owner.put('/api/settings/business/', business);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ vat_number: 'GB123456789', phone: '+44 1273 000000' });
+    expect(res.json()).toMatchObject({ vat_number: 'GB987654321', phone: '+44 1273 000000' });
     expect((await owner.get('/api/settings/business/')).json()).toEqual(res.json());
     const [audit] = await settingsAudits('business');
     expect(audit?.details).toEqual({
       address: { from: '', to: '12 Station Road\nBrighton BN1 4AA' },
       phone: { from: '', to: '+44 1273 000000' },
-      vatNumber: { from: '', to: 'GB123456789' },
+      vatNumber: { from: 'GB123456789', to: 'GB987654321' },
       receiptHeader: { from: '', to: 'Welcome!' },
       receiptFooter: { from: '', to: 'Refunds within 14 days.' },
     });
@@ -130,7 +132,7 @@ describe('settings/business/', () => {
     const orders = (await owner.get('/api/orders/orders/?limit=1')).json();
     const printed: string = orders.results[0].print_string;
     expect(printed).toContain('12 Station Road');
-    expect(printed).toContain('VAT No. GB123456789');
+    expect(printed).toContain('VAT No. GB987654321');
     expect(printed).toContain('Refunds within 14 days.');
   });
 
@@ -194,5 +196,42 @@ describe('settings/till/', () => {
       sendUnpaidToKitchen: { from: true, to: false },
       takeawayAsksName: { from: true, to: false },
     });
+  });
+});
+
+describe('settings/business/logo/', () => {
+  const logoForm = (data: Buffer, type = 'image/png') => {
+    const form = new FormData();
+    form.append('logo', new Blob([new Uint8Array(data)], { type }), 'logo.png');
+    return form;
+  };
+
+  it('refuses staff, and a file that is not a picture, keeping no logo', async () => {
+    const staff = await tillSession(t.app, CORNER_CAFE.staffEmail);
+    const png = await makePng(10, 10);
+    expect((await staff.put('/api/settings/business/logo/', logoForm(png))).statusCode).toBe(403);
+    const text = Buffer.from('not a picture');
+    const res = await owner.put('/api/settings/business/logo/', logoForm(text, 'text/plain'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ logo: ['The logo must be a picture (JPEG, PNG or WebP).'] });
+    expect((await owner.get('/api/client/logo/')).statusCode).toBe(404);
+  });
+
+  it('keeps a picture as a JPEG of at most 400 px, served to the merchant only, and removes it', async () => {
+    const res = await owner.put('/api/settings/business/logo/', logoForm(await makePng(1200, 600)));
+    expect(res.statusCode).toBe(200);
+    const { logo } = res.json();
+    expect(logo).toMatch(/^\/api\/client\/logo\/\?v=[0-9a-f]{16}$/);
+    expect((await owner.get('/api/session/')).json().client.logo).toBe(logo);
+    const served = await owner.get(logo);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 400, height: 200 });
+    expect((await harbourOwner.get('/api/client/logo/')).statusCode).toBe(404);
+
+    const removed = await owner.delete('/api/settings/business/logo/');
+    expect(removed.json().logo).toBeNull();
+    expect((await owner.get('/api/client/logo/')).statusCode).toBe(404);
+    const audits = await settingsAudits('business');
+    expect(audits.map((audit) => Object.keys(audit.details))).toContainEqual(['logo']);
   });
 });

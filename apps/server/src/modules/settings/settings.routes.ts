@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PHOTO_MAX_BYTES } from '@opentill/contract/accounts/account-constants';
 import {
   businessSettingsResponseSchema,
   businessSettingsSchema,
@@ -10,6 +11,8 @@ import {
 import { tillSettingsSchema } from '@opentill/contract/settings/till-settings.schemas';
 import { requireGroups } from '@/http/guards.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
+import { readUploadForm, registerUploadForms } from '@/infra/files/upload-form.js';
+import { removeLogo, saveLogo } from '@/modules/clients/client-logo.service.js';
 import { getClient } from '@/modules/clients/client-settings.service.js';
 import { saveBusinessSettings, toBusinessSettings } from './business-settings.service.js';
 import { saveFeaturesSettings, toFeaturesSettings } from './features-settings.service.js';
@@ -29,6 +32,38 @@ const ownerOf = (request: FastifyRequest) => {
 
 export const settingsRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   const app = typed(root);
+
+  // Multipart is parsed only in this scope, as for profile photos.
+  void root.register(async (scope) => {
+    await registerUploadForms(scope, PHOTO_MAX_BYTES);
+    const scoped = typed(scope);
+    scoped.put(
+      '/settings/business/logo/',
+      {
+        config: owner,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          response: { 200: businessSettingsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { clientId, actor } = ownerOf(request);
+        const form = await readUploadForm(request, 'logo');
+        await saveLogo(db, clientId, form, actor);
+        return toBusinessSettings(await getClient(db, clientId));
+      },
+    );
+    scoped.delete(
+      '/settings/business/logo/',
+      { config: owner, schema: { tags, response: { 200: businessSettingsResponseSchema } } },
+      async (request) => {
+        const { clientId, actor } = ownerOf(request);
+        await removeLogo(db, clientId, actor);
+        return toBusinessSettings(await getClient(db, clientId));
+      },
+    );
+  });
 
   app.get(
     '/settings/business/',

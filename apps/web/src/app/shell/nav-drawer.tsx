@@ -38,9 +38,19 @@ export const NavDrawer = ({ isPermanent, isOpen, onClose }: NavDrawerProps) => {
         </Typography>
       </Toolbar>
       {session.client !== null && (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1 }} noWrap>
-          {session.client.name}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, pb: 1 }}>
+          {session.client.logo !== null && (
+            <Box
+              component="img"
+              src={session.client.logo}
+              alt=""
+              sx={{ width: 24, height: 24, borderRadius: 0.5, objectFit: 'cover' }}
+            />
+          )}
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {session.client.name}
+          </Typography>
+        </Box>
       )}
       <Box component="nav" aria-label="Main navigation">
         <NavList

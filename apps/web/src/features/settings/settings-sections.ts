@@ -6,6 +6,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { label: 'Business', path: '/settings/business' },
   { label: 'Features', path: '/settings/features' },
   { label: 'Till', path: '/settings/till' },
+  { label: 'Import and export', path: '/settings/catalogue' },
 ];
 
 export const FIRST_SETTINGS_PATH = '/settings/business';

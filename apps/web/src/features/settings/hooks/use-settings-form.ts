@@ -18,6 +18,8 @@ type UseSettingsFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>,
   toValues: (saved: TSaved) => z.input<TSchema>;
   /** The PUT's body from the form's values, where their shapes differ. */
   toInput?: (values: z.output<TSchema>) => unknown;
+  /** A change kept outside the form's fields (a chosen logo), saved by the same Save. */
+  extra?: { hasChanges: boolean; save: () => Promise<void>; discard: () => void };
 };
 
 /**
@@ -32,6 +34,7 @@ export const useSettingsForm = <TSchema extends z.ZodType<FieldValues, FieldValu
   fields,
   toValues,
   toInput = (values) => values,
+  extra,
 }: UseSettingsFormOptions<TSchema, TSaved>) => {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveSettings<unknown, TSaved>(section);
@@ -47,9 +50,14 @@ export const useSettingsForm = <TSchema extends z.ZodType<FieldValues, FieldValu
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     save.mutate(toInput(values), {
-      onSuccess: (answer) => {
+      onSuccess: async (answer) => {
         reset(toValues(answer));
-        enqueueSnackbar(SETTINGS_SAVED, { variant: 'success' });
+        try {
+          if (extra?.hasChanges === true) await extra.save();
+          enqueueSnackbar(SETTINGS_SAVED, { variant: 'success' });
+        } catch (error) {
+          setFormError(applyServerErrors(error, form.setError, fields));
+        }
       },
       onError: (error) => setFormError(applyServerErrors(error, form.setError, fields)),
     });
@@ -59,8 +67,11 @@ export const useSettingsForm = <TSchema extends z.ZodType<FieldValues, FieldValu
     form,
     formError,
     isSaving: save.isPending,
-    hasChanges: form.formState.isDirty,
+    hasChanges: form.formState.isDirty || extra?.hasChanges === true,
     onSubmit,
-    onDiscard: () => reset(values),
+    onDiscard: () => {
+      reset(values);
+      extra?.discard();
+    },
   };
 };

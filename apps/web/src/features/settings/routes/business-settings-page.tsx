@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ADDRESS_MAX,
   RECEIPT_TEXT_MAX,
@@ -6,6 +8,9 @@ import {
   type BusinessSettingsInput,
   type BusinessSettingsResponse,
 } from '@opentill/contract/settings/business-settings.schemas';
+import { removeLogo, uploadLogo } from '@/features/settings/api/save-logo';
+import { settingsQueryKey } from '@/features/settings/api/settings-query';
+import { LogoPicker, type LogoChoice } from '@/features/settings/components/logo-picker';
 import { SettingsQueryBoundary } from '@/features/settings/components/settings-query-boundary';
 import { SettingsSectionForm } from '@/features/settings/components/settings-section-form';
 import { useSettingsForm } from '@/features/settings/hooks/use-settings-form';
@@ -28,12 +33,25 @@ const toValues = ({ logo: _logo, ...fields }: BusinessSettingsResponse): Busines
 type BusinessFormProps = { saved: BusinessSettingsResponse };
 
 const BusinessForm = ({ saved }: BusinessFormProps) => {
+  const queryClient = useQueryClient();
+  const [logo, setLogo] = useState<LogoChoice>(null);
   const { form, ...section } = useSettingsForm({
     section: 'business',
     schema: businessSettingsSchema,
     saved,
     fields: FIELDS,
     toValues,
+    extra: {
+      hasChanges: logo !== null,
+      save: async () => {
+        if (logo === null) return;
+        const answer = await (logo === 'remove' ? removeLogo() : uploadLogo(logo));
+        setLogo(null);
+        queryClient.setQueryData(settingsQueryKey('business'), answer);
+        await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
+      },
+      discard: () => setLogo(null),
+    },
   });
   const { control } = form;
   const isVatRegistered = form.watch('vatRegistered');
@@ -44,6 +62,7 @@ const BusinessForm = ({ saved }: BusinessFormProps) => {
       {...section}
     >
       <FormTextField control={control} name="name" label="Business name" />
+      <LogoPicker saved={saved.logo} choice={logo} onChoose={setLogo} />
       <FormTextField
         control={control}
         name="address"
