@@ -29,6 +29,9 @@ const inHarbour: Session = {
   support: { clientName: 'Harbour Fish Bar' },
 };
 
+/** A lazy route's first load can take seconds on a busy machine. */
+const FIRST_LOAD = { timeout: 5000 };
+
 const merchant = (overrides: Partial<Merchant>): Merchant => ({
   id: 'cafe',
   name: 'Corner Café',
@@ -74,7 +77,7 @@ const renderApp = (session: Session, initialPath: string, routes: StubRoutes = {
 describe('Merchants', () => {
   it('lists each merchant with its owners, the invited ones marked', async () => {
     renderApp(atHome, '/merchants');
-    const list = await screen.findByRole('list', { name: 'Merchants' });
+    const list = await screen.findByRole('list', { name: 'Merchants' }, FIRST_LOAD);
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Corner Café');
     expect(first).toHaveTextContent('corner-cafe · created 2 Mar 2026');
@@ -87,7 +90,7 @@ describe('Merchants', () => {
     const { calls } = renderApp(atHome, '/merchants', {
       'GET /api/merchants/': { body: page([]) },
     });
-    await screen.findByText('No merchants yet. Create the first one.');
+    await screen.findByText('No merchants yet. Create the first one.', {}, FIRST_LOAD);
     await userEvent.type(screen.getByLabelText('Search by name or identifier'), 'zzz');
     expect(await screen.findByText('No merchant matches “zzz”.')).toBeInTheDocument();
     const searched = calls.filter((c) => c.url.includes('search=zzz'));
@@ -98,7 +101,7 @@ describe('Merchants', () => {
     const { calls } = renderApp(atHome, '/merchants');
     expect(screen.queryByRole('status', { name: 'Support view' })).not.toBeInTheDocument();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Switch into Harbour Fish Bar' }),
+      await screen.findByRole('button', { name: 'Switch into Harbour Fish Bar' }, FIRST_LOAD),
     );
     const banner = await screen.findByRole('status', { name: 'Support view' });
     expect(banner).toHaveTextContent("Support view: you are seeing Harbour Fish Bar's data.");
@@ -117,7 +120,7 @@ describe('Merchants', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Merchants' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    await screen.findByRole('list', { name: 'Merchants' });
+    await screen.findByRole('list', { name: 'Merchants' }, FIRST_LOAD);
     const leave = calls.find((c) => c.url.endsWith('/api/merchants/leave/'));
     expect(leave?.headers.get('X-DT-SCHEMA')).toBe('harbour-fish');
     const lists = calls.filter((c) => c.url.includes('/api/merchants/?'));
@@ -126,7 +129,7 @@ describe('Merchants', () => {
 
   it('shows the merchant shown now without a way to switch into it', async () => {
     renderApp(inHarbour, '/merchants');
-    const list = await screen.findByRole('list', { name: 'Merchants' });
+    const list = await screen.findByRole('list', { name: 'Merchants' }, FIRST_LOAD);
     const harbourRow = within(list).getAllByRole('listitem')[1]!;
     expect(within(harbourRow).getByText('Shown now')).toBeInTheDocument();
     expect(within(harbourRow).queryByRole('button')).not.toBeInTheDocument();
@@ -135,7 +138,9 @@ describe('Merchants', () => {
   it('sends an owner Home without asking for the merchants', async () => {
     const owner = makeSession({ user: makeUser({ groups: ['owner'] }) });
     const { calls } = renderApp(owner, '/merchants');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Home' }, FIRST_LOAD),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/api/merchants/'))).toBe(false);
   });
 });
