@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/db/seed/seed-cli.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/db/seed/seed-cli.ts', admin: 'src/admin-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

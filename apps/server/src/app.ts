@@ -32,6 +32,7 @@ import { favouriteRoutes } from './modules/catalogue/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inviteRoutes } from './modules/invites/invites.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
+import { merchantRoutes } from './modules/merchants/merchants.routes.js';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
 import { orderListRoutes } from './modules/orders/order-list.routes.js';
@@ -98,6 +99,7 @@ export const apiModules: readonly ApiModule[] = [
   setupRoutes,
   settingsRoutes,
   settingsOperationsRoutes,
+  merchantRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

@@ -104,7 +104,7 @@ const start = async () => {
     : [];
   const where = handle.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
   const demoLogins = [
-    `Demo logins (password ${DEMO_PASSWORD}): owner@example.com · manager@example.com · staff@example.com · owner@harbour.example`,
+    `Demo logins (password ${DEMO_PASSWORD}): owner@example.com · manager@example.com · staff@example.com · owner@harbour.example · support@example.com (superadmin)`,
     'Cashiers: Sam (PIN 1234) · Alex (no PIN). Terminal and refund PIN: 2468',
   ];
   process.stdout.write(

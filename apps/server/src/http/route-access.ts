@@ -21,6 +21,8 @@ export const ROUTE_ACCESS = {
   /** An employee signed in with email and password (or a magic link). */
   employee: 'an employee',
   owner: 'an owner or superadmin',
+  /** The platform's own staff: merchants and support views (issue 14). */
+  superadmin: 'a superadmin',
   /** 001 §6 "Reports menu". */
   reports: 'a reporting, owner or superadmin employee, or the signed-in card terminal',
 } as const;
@@ -55,6 +57,7 @@ const guards: Record<RouteAccess, ((request: FastifyRequest) => unknown) | null>
   editor: requireTillCaller,
   employee: requireUser,
   owner: (request) => requireGroups(request, OWNER_GROUPS),
+  superadmin: (request) => requireGroups(request, ['superadmin']),
   reports: requireReportAccess,
 };
 

@@ -35,3 +35,10 @@ export const canManageTerminal = (session: Session): boolean =>
  */
 export const canManageDevices = (session: Session): boolean =>
   hasAnyGroup(session, ['owner', 'superadmin']);
+
+/** Merchants (issue 14): the platform's superadmins list, create and support merchants. */
+export const canManageMerchants = (session: Session): boolean =>
+  hasAnyGroup(session, ['superadmin']);
+
+/** A superadmin acting in another merchant than their own, to support it (issue 14). */
+export const isSupportView = (session: Session): boolean => (session.support ?? null) !== null;

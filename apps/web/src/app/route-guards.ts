@@ -4,7 +4,13 @@ import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { isApiError } from '@/api/api-error';
 import { isKitchenScreenDevice } from '@/api/client-storage';
 import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get-session';
-import { canManageStaff, canManageTerminal, canSeeReports, isLoggedIn } from '@/api/session-access';
+import {
+  canManageMerchants,
+  canManageStaff,
+  canManageTerminal,
+  canSeeReports,
+  isLoggedIn,
+} from '@/api/session-access';
 import { buildLoginPath } from '@/features/auth/login-redirect';
 import { currentCashierQueryOptions } from '@/features/till/api/get-current-cashier';
 import { isSetupNeeded } from '@/features/setup/setup-guards';
@@ -130,5 +136,15 @@ export const createRequireStaffAccess = (queryClient: QueryClient) => async () =
 export const createRequireTerminalSettings = (queryClient: QueryClient) => async () => {
   const session = await loadSession(queryClient);
   if (!isLoggedIn(session) || canManageTerminal(session)) return null;
+  throw redirect('/');
+};
+
+/**
+ * Merchants are for superadmins only: anyone else is sent Home before a call the server
+ * would refuse (a 403 logs out).
+ */
+export const createRequireSuperadmin = (queryClient: QueryClient) => async () => {
+  const session = await loadSession(queryClient);
+  if (!isLoggedIn(session) || canManageMerchants(session)) return null;
   throw redirect('/');
 };

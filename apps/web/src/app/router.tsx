@@ -12,6 +12,7 @@ import {
   createRequireLogin,
   createRequireReports,
   createRequireStaffAccess,
+  createRequireSuperadmin,
   createRequireTerminalSettings,
   createSessionLoader,
 } from '@/app/route-guards';
@@ -109,6 +110,9 @@ const lazyFeaturesSettings = async () => ({
 const lazyTillSettings = async () => ({
   Component: (await import('@/features/settings/routes/till-settings-page')).TillSettingsPage,
 });
+const lazyMerchants = async () => ({
+  Component: (await import('@/features/merchants/routes/merchants-page')).MerchantsPage,
+});
 const lazyCatalogueIo = async () => ({
   Component: (await import('@/features/catalogue-io/routes/catalogue-io-page')).CatalogueIoPage,
 });
@@ -188,6 +192,14 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { path: 'till', lazy: lazyTillSettings, handle: handle('Settings') },
                 { path: 'catalogue', lazy: lazyCatalogueIo, handle: handle('Settings') },
               ],
+            },
+            {
+              // Superadmins only (issue 14): the guard sends anyone else Home.
+              path: 'merchants',
+              lazy: lazyMerchants,
+              loader: createRequireSuperadmin(queryClient),
+              shouldRevalidate: () => true,
+              handle: handle('Merchants'),
             },
             {
               // Devices (issue 14): owners and superadmins, and the paired terminal for its PIN

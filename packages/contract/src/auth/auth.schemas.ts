@@ -128,11 +128,22 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-/** GET session/ (DESIGN.md §11): null where absent. */
+/**
+ * A superadmin's support view (issue 14): the session acts in `client`, a merchant
+ * other than the superadmin's own, until they leave.
+ */
+export const supportViewSchema = z.object({ clientName: z.string() });
+export type SupportView = z.infer<typeof supportViewSchema>;
+
+/**
+ * GET session/ (DESIGN.md §11): null where absent. `support` is always sent by the
+ * server (null outside a support view); optional so a session built elsewhere need not name it.
+ */
 export const sessionSchema = z.object({
   user: employeeSchema.nullable(),
   client: clientSchema.nullable(),
   device: deviceSchema.nullable(),
+  support: supportViewSchema.nullable().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

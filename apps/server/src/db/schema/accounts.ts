@@ -3,6 +3,7 @@ import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAtColumn, idColumn, isSubsetOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { cashiers } from './cashiers.js';
+import { clients } from './clients.js';
 import { devices } from './devices.js';
 import { groupValues, type Group } from './values.js';
 
@@ -51,6 +52,11 @@ export const sessions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
     cashierId: uuid('cashier_id').references(() => cashiers.id, { onDelete: 'set null' }),
+    /**
+     * Set only while a superadmin supports another merchant (issue 14): their own merchant,
+     * where Leave takes the session back. client_id is then the merchant being supported.
+     */
+    homeClientId: uuid('home_client_id').references(() => clients.id, { onDelete: 'cascade' }),
     createdAt: createdAtColumn(),
     expiresAt: timestamptz('expires_at').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),

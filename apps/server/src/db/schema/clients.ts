@@ -37,6 +37,11 @@ export const clients = pgTable(
     receiptHeader: text('receipt_header').notNull().default(''),
     receiptFooter: text('receipt_footer').notNull().default(''),
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The hidden home of superadmins made from the command line (issue 14): never listed
+     * as a merchant, and not counted when deciding whether this is a first start.
+     */
+    isPlatform: boolean('is_platform').notNull().default(false),
     logo: text('logo'),
     domains: text('domains')
       .array()

@@ -79,3 +79,10 @@ export const FLAT_WHITE = {
 } as const;
 
 export const OPEN_FOOD_PRODUCT_NAME = 'Open Food';
+
+/** The demo's superadmin (issue 14): OpenTill's own support, in the hidden platform client. */
+export const DEMO_SUPPORT = {
+  email: 'support@example.com',
+  firstName: 'Sasha',
+  lastName: 'Support',
+} as const;

@@ -6,6 +6,7 @@ import { hashSecret } from '@/modules/auth/password-hash.js';
 import { CORNER_CAFE, DEMO_CASHIERS, DEMO_PASSWORD, DEMO_TERMINAL_PIN } from './demo-constants.js';
 import { seedCornerCafe } from './seed-corner-cafe.js';
 import { seedHarbourFish } from './seed-harbour-fish.js';
+import { seedSupport } from './seed-support.js';
 import type { SecretHashes } from './seed-merchant.js';
 
 export type SeedDemoOptions = {
@@ -37,7 +38,7 @@ const prepareHashes = async (): Promise<SecretHashes> => {
 
 /**
  * Seeds the two demo merchants (Corner Café with `days` days of orders, and
- * Harbour Fish Bar) in one transaction. Idempotent: if Corner Café exists it
+ * Harbour Fish Bar) and the demo superadmin in one transaction. Idempotent: if Corner Café exists it
  * does nothing and returns `{ created: false }`.
  */
 export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<{ created: boolean }> => {
@@ -55,6 +56,7 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<{ crea
     const context = { days: options.days, now, createdAt, hashes };
     await seedCornerCafe(tx, context);
     await seedHarbourFish(tx, context);
+    await seedSupport(tx, context);
     return { created: true };
   });
 };

@@ -95,7 +95,7 @@ describe('POST /api/logout/', () => {
 describe('GET /api/whoami/ and /api/session/', () => {
   it('tells a logged-out caller it is anonymous and arms the CSRF cookie', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/session/' });
-    expect(res.json()).toEqual({ user: null, client: null, device: null });
+    expect(res.json()).toEqual({ user: null, client: null, device: null, support: null });
     expect(res.cookies.some((c) => c.name === 'csrftoken' && !c.httpOnly)).toBe(true);
   });
 

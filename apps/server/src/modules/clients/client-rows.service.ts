@@ -34,3 +34,16 @@ export const insertClient = async (tx: Db, values: NewClient): Promise<ClientRow
   if (!row) throw new Error('the new merchant was not written');
   return row;
 };
+
+/** A new merchant, or null when its identifier is taken (the unique index decides, race-free). */
+export const insertClientUnlessTaken = async (
+  tx: Db,
+  values: NewClient,
+): Promise<ClientRow | null> => {
+  const [row] = await tx
+    .insert(clients)
+    .values(values)
+    .onConflictDoNothing({ target: clients.identifier })
+    .returning();
+  return row ?? null;
+};

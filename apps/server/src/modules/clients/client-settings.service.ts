@@ -94,9 +94,13 @@ export const setOrderingPause = async (
 export const clientIdByIdentifier = (db: Db, identifier: string) =>
   db.select({ id: clients.id }).from(clients).where(eq(clients.identifier, identifier));
 
-/** A database with no merchant at all is a first start: the only time the demo is seeded by itself. */
+/**
+ * A database with no merchant at all is a first start: the only time the demo is seeded
+ * by itself, and the only time /setup is open. The platform client that holds superadmins
+ * made from the command line is no merchant.
+ */
 export const hasAnyClient = async (db: Db): Promise<boolean> => {
-  const [row] = await db.select({ n: count() }).from(clients);
+  const [row] = await db.select({ n: count() }).from(clients).where(eq(clients.isPlatform, false));
   return (row?.n ?? 0) > 0;
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { INVITE_VALID_DAYS } from '@opentill/contract/accounts/account-constants';
 import type { Db } from '@/db/client.js';
 import { invites, type Group } from '@/db/schema/index.js';
@@ -103,3 +103,25 @@ export const revokeInvite = async (
     .returning();
   return invite ?? null;
 };
+
+/** The emails invited to a group in each merchant named, still pending (not used, revoked or expired). */
+export const findPendingInviteEmails = async (
+  db: Db,
+  clientIds: readonly string[],
+  group: Group,
+): Promise<{ clientId: string; email: string }[]> =>
+  clientIds.length === 0
+    ? []
+    : db
+        .selectDistinct({ clientId: invites.clientId, email: invites.email })
+        .from(invites)
+        .where(
+          and(
+            inArray(invites.clientId, [...clientIds]),
+            isNull(invites.usedAt),
+            isNull(invites.revokedAt),
+            gt(invites.expiresAt, new Date()),
+            sql`${group} = any(${invites.groups})`,
+          ),
+        )
+        .orderBy(asc(invites.email));

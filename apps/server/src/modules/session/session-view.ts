@@ -55,10 +55,15 @@ export const toDevice = (device: DeviceRow): Device => ({
   name: device.name,
 });
 
-export const toSession = (principal: Pick<Principal, 'user' | 'client' | 'device'>): Session => ({
+export const toSession = (
+  principal: Pick<Principal, 'user' | 'client' | 'device'> &
+    Partial<Pick<Principal, 'homeClientId'>>,
+): Session => ({
   user: principal.user ? toEmployee(principal.user) : null,
   client: principal.client ? toClient(principal.client) : null,
   device: principal.device ? toDevice(principal.device) : null,
+  support:
+    principal.homeClientId && principal.client ? { clientName: principal.client.name } : null,
 });
 
 export const toWhoami = (principal: Principal): Whoami => {

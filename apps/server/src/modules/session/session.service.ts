@@ -19,6 +19,11 @@ export type Principal = {
   client: ClientRow | null;
   device: DeviceRow | null;
   cashierId: string | null;
+  /**
+   * A superadmin's own merchant while they support another (issue 14); null otherwise.
+   * `client` is then the merchant supported, and every screen reads its data.
+   */
+  homeClientId: string | null;
 };
 
 export const anonymous: Principal = {
@@ -27,6 +32,21 @@ export const anonymous: Principal = {
   client: null,
   device: null,
   cashierId: null,
+  homeClientId: null,
+};
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * A session acts in its user's own merchant. The one exception is a superadmin's
+ * support view: the session's home is the superadmin's merchant and the user is
+ * still a superadmin. A device never has a support view. Anything else (a row
+ * edited by hand, a superadmin since demoted) counts as not logged in.
+ */
+const isActingWhereAllowed = (session: SessionRow, user: UserRow | null): boolean => {
+  if (!user) return session.homeClientId === null;
+  if (session.homeClientId === null) return user.clientId === session.clientId;
+  return session.homeClientId === user.clientId && user.groups.includes('superadmin');
 };
 
 export const createSession = async (
@@ -57,6 +77,7 @@ export const resolveSession = async (db: Db, token: string): Promise<Principal> 
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row || (row.user && !row.user.isActive)) return anonymous;
+  if (!isActingWhereAllowed(row.session, row.user)) return anonymous;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
@@ -69,6 +90,7 @@ export const resolveSession = async (db: Db, token: string): Promise<Principal> 
     client: row.client,
     device: row.device,
     cashierId: row.session.cashierId,
+    homeClientId: row.session.homeClientId,
   };
 };
 
@@ -81,7 +103,14 @@ export const resolveScreen = async (db: Db, screenUuid: string): Promise<Princip
     .where(and(eq(devices.kind, 'screen'), eq(devices.deviceUuid, screenUuid)))
     .limit(1);
   if (!row) return anonymous;
-  return { sessionId: null, user: null, client: row.client, device: row.device, cashierId: null };
+  return {
+    sessionId: null,
+    user: null,
+    client: row.client,
+    device: row.device,
+    cashierId: null,
+    homeClientId: null,
+  };
 };
 
 export const endSession = async (db: Db, sessionId: string): Promise<void> => {
@@ -122,4 +151,20 @@ export const signCashierOutEverywhere = async (
     .update(sessions)
     .set({ cashierId: null })
     .where(and(eq(sessions.clientId, clientId), eq(sessions.cashierId, cashierId)));
+};
+
+/**
+ * Moves a superadmin's session into another merchant (a support view) or, with a null
+ * home, back to their own. The till's cashier belongs to the merchant left behind, so
+ * it is signed out.
+ */
+export const moveSession = async (
+  db: Db,
+  sessionId: string,
+  to: { clientId: string; homeClientId: string | null },
+): Promise<void> => {
+  await db
+    .update(sessions)
+    .set({ clientId: to.clientId, homeClientId: to.homeClientId, cashierId: null })
+    .where(eq(sessions.id, sessionId));
 };

@@ -17,7 +17,7 @@ import { createSession } from '@/modules/session/session.service.js';
 const SETUP_LOCK = 140_014;
 
 /** A starting week the owner then edits in Settings → Opening hours: 08:00–17:00 every day. */
-const STARTING_HOURS: OpeningHours[] = Array.from({ length: 7 }, (_, weekday) => ({
+export const STARTING_HOURS: OpeningHours[] = Array.from({ length: 7 }, (_, weekday) => ({
   weekday,
   opens: '08:00',
   closes: '17:00',

@@ -55,6 +55,14 @@ describe('drawer entries', () => {
     expect(visibleLabels(session({ featureHomeDelivery: true }))).toContain('Delivery');
   });
 
+  it('shows Merchants to superadmins only', () => {
+    const withGroups = (groups: ('owner' | 'reporting' | 'superadmin')[]) =>
+      visibleLabels(makeSession({ user: makeUser({ groups }) }), new Set(['/', '/merchants']));
+    expect(withGroups(['superadmin'])).toEqual(['Home', 'Merchants']);
+    expect(withGroups(['owner'])).toEqual(['Home']);
+    expect(withGroups(['reporting'])).toEqual(['Home']);
+  });
+
   it('shows Reports to the reporting, owner and superadmin groups', () => {
     for (const group of ['reporting', 'owner', 'superadmin'] as const)
       expect(visibleLabels(makeSession({ user: makeUser({ groups: [group] }) }))).toContain(

@@ -10,10 +10,11 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import TodayIcon from '@mui/icons-material/Today';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
-import { canManageStaff, canSeeReports } from '@/api/session-access';
+import { canManageMerchants, canManageStaff, canSeeReports } from '@/api/session-access';
 
 export type NavEntry = {
   label: string;
@@ -35,8 +36,9 @@ const hasDelivery = ({ client }: Session): boolean =>
   client !== null && (client.featureHomeDelivery || client.featureDelivery);
 
 /**
- * The drawer of spec 001 §2.3, in order, plus Till, and Settings and Devices for owners and
- * superadmins (issue 14: the merchant's own set-up has no place in the spec's drawer).
+ * The drawer of spec 001 §2.3, in order, plus Till, Settings and Devices for owners and
+ * superadmins and Merchants for superadmins (issue 14: set-up and support have no place in
+ * the spec's drawer).
  * Till: §2.3 lists no way to open a till,
  * yet the app must open one somewhere and follow the default till view there (§9).
  * The quick till is reached from the till (and the other way) rather than by a
@@ -64,6 +66,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   },
   { label: 'Settings', path: '/settings', icon: SettingsIcon, isVisible: canManageStaff },
   { label: 'Devices', path: '/devices', icon: DevicesIcon, isVisible: canManageStaff },
+  { label: 'Merchants', path: '/merchants', icon: StorefrontIcon, isVisible: canManageMerchants },
 ];
 
 /**

@@ -15,6 +15,7 @@ import { NAV_RAIL_QUERY, NavRail } from '@/app/shell/nav-rail';
 import { PullToRefresh } from '@/app/shell/pull-to-refresh/pull-to-refresh';
 import { useRefreshPage } from '@/app/shell/pull-to-refresh/use-refresh-page';
 import { TopBar } from '@/app/shell/top-bar';
+import { SupportBanner } from '@/features/merchants/components/support-banner';
 import { OrderingPausedBanner } from '@/ui/ordering-paused-banner';
 
 /** Above 1230 px (spec 001 §2.3) the drawer stays; below it overlays the page. */
@@ -32,7 +33,8 @@ const insetOf: Record<Navigation, number> = {
 /**
  * The main layout: top bar, navigation and the routed page, which a pull down refreshes.
  * A till screen fills the window and, from a landscape tablet up, has the rail rather than
- * the drawer. The paused banner heads every page, so no one works on unaware (issue 13).
+ * the drawer. The support and paused banners head every page, so no one works on unaware
+ * (issues 13, 14).
  */
 export const Shell = () => {
   const isDrawerPermanent = useMediaQuery(PERMANENT_DRAWER_QUERY, { noSsr: true });
@@ -68,6 +70,7 @@ export const Shell = () => {
         }}
       >
         <Toolbar sx={{ minHeight: { xs: TOP_BAR_HEIGHT_PX }, flexShrink: 0 }} />
+        <SupportBanner />
         <OrderingPausedBanner />
         <Fragment key={pageKey}>
           <Outlet />
