@@ -86,7 +86,12 @@ describe('combineAllergens', () => {
 describe('allergenSummary', () => {
   it('names what is contained, then what may be, in the list order', () => {
     expect(
-      allergenSummary({ treeNuts: 'may_contain', milk: 'contains', gluten: 'contains', fish: 'free' }),
+      allergenSummary({
+        treeNuts: 'may_contain',
+        milk: 'contains',
+        gluten: 'contains',
+        fish: 'free',
+      }),
     ).toBe('Contains: Gluten, Milk · May contain: Tree nuts');
   });
 

@@ -36,7 +36,11 @@ export type AllergenInfo = {
 };
 
 export const ALLERGENS: readonly AllergenInfo[] = [
-  { key: 'celery', name: 'Celery', description: 'Celery and celeriac: stalks, leaves, seeds, root.' },
+  {
+    key: 'celery',
+    name: 'Celery',
+    description: 'Celery and celeriac: stalks, leaves, seeds, root.',
+  },
   {
     key: 'gluten',
     name: 'Gluten',
@@ -46,7 +50,11 @@ export const ALLERGENS: readonly AllergenInfo[] = [
   { key: 'eggs', name: 'Eggs', description: 'Eggs, also in mayonnaise, cakes and pasta.' },
   { key: 'fish', name: 'Fish', description: 'All fish, also in sauces, dressings and stock.' },
   { key: 'lupin', name: 'Lupin', description: 'Lupin seeds and flour, found in some bread.' },
-  { key: 'milk', name: 'Milk', description: 'Cow’s milk and other animal milk: butter, cheese, cream, yoghurt.' },
+  {
+    key: 'milk',
+    name: 'Milk',
+    description: 'Cow’s milk and other animal milk: butter, cheese, cream, yoghurt.',
+  },
   { key: 'molluscs', name: 'Molluscs', description: 'Mussels, oysters, squid, snails, scallops.' },
   { key: 'mustard', name: 'Mustard', description: 'Mustard seeds, powder and liquid mustard.' },
   {

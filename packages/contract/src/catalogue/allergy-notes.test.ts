@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allergyWarnings,
-  allergyWarningSentence,
-  findAllergyMentions,
-} from './allergy-notes.js';
+import { allergyWarnings, allergyWarningSentence, findAllergyMentions } from './allergy-notes.js';
 
 const allergensIn = (notes: string) => findAllergyMentions(notes).flatMap((m) => m.allergens);
 
@@ -71,7 +67,10 @@ describe('findAllergyMentions', () => {
 });
 
 describe('allergyWarnings', () => {
-  const cake = { name: 'Carrot cake', allergens: { treeNuts: 'may_contain', eggs: 'contains' } as const };
+  const cake = {
+    name: 'Carrot cake',
+    allergens: { treeNuts: 'may_contain', eggs: 'contains' } as const,
+  };
   const flatWhite = { name: 'Flat white', allergens: { milk: 'contains' } as const };
   const water = { name: 'Water', allergens: { treeNuts: 'free' } as const };
 

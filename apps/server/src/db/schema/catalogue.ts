@@ -22,8 +22,7 @@ import { clientIdColumn } from './tenant-column.js';
 // Allergens are a small map read with the row it belongs to ({milk: 'contains'}), never
 // queried by allergen: a jsonb column keeps the till's product load at the queries it has,
 // and tenancy comes with the row. Keys and levels are checked by the contract on write.
-const allergensColumn = () =>
-  jsonb('allergens').$type<AllergenLevels>().notNull().default({});
+const allergensColumn = () => jsonb('allergens').$type<AllergenLevels>().notNull().default({});
 
 const hexColour = (column: AnyPgColumn) => sql`${column} ~ '^#[0-9a-fA-F]{6}$'`;
 

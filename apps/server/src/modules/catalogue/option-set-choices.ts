@@ -58,7 +58,9 @@ export const replaceChoices = async (
     const old = choices.find((c) => c.id === choice.id);
     // A kept choice sent without allergens keeps what it says: an older client cannot wipe them.
     const allergens =
-      choice.allergens === undefined ? (old?.allergens ?? {}) : cleanAllergenLevels(choice.allergens);
+      choice.allergens === undefined
+        ? (old?.allergens ?? {})
+        : cleanAllergenLevels(choice.allergens);
     const values = { label: choice.label, pricePence: choice.price, position, allergens };
     if (!old) added.push({ clientId, optionSetId, ...values });
     else if (

@@ -211,7 +211,12 @@ describe('renderReceipt', () => {
       cost: 380,
       options: [],
       vatRate: 0,
-      allergens: { eggs: 'contains', gluten: 'contains', milk: 'contains', treeNuts: 'may_contain' },
+      allergens: {
+        eggs: 'contains',
+        gluten: 'contains',
+        milk: 'contains',
+        treeNuts: 'may_contain',
+      },
     };
     const asked = receipt({
       items: [cake, cake, { ...flatWhite, allergens: { milk: 'free' } }],

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  allergensSettingsResponseSchema,
+  allergensSettingsSchema,
+} from '@opentill/contract/settings/allergens-settings.schemas';
+import {
   businessSettingsResponseSchema,
   businessSettingsSchema,
 } from '@opentill/contract/settings/business-settings.schemas';
@@ -11,6 +15,7 @@ import { tillSettingsSchema } from '@opentill/contract/settings/till-settings.sc
 import { requireGroups } from '@/http/guards.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { getClient } from '@/modules/clients/client-settings.service.js';
+import { getAllergensSettings, saveAllergensSettings } from './allergens-settings.service.js';
 import { saveBusinessSettings, toBusinessSettings } from './business-settings.service.js';
 import { saveFeaturesSettings, toFeaturesSettings } from './features-settings.service.js';
 import { getTillSettings, saveTillSettings } from './till-settings.service.js';
@@ -86,6 +91,27 @@ export const settingsRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request) => {
       const { clientId, actor } = ownerOf(request);
       return saveTillSettings(db, clientId, request.body, actor);
+    },
+  );
+
+  app.get(
+    '/settings/allergens/',
+    { config: owner, schema: { tags, response: { 200: allergensSettingsResponseSchema } } },
+    async (request) => getAllergensSettings(db, ownerOf(request).clientId),
+  );
+  app.put(
+    '/settings/allergens/',
+    {
+      config: owner,
+      schema: {
+        tags,
+        body: allergensSettingsSchema,
+        response: { 200: allergensSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { clientId, actor } = ownerOf(request);
+      return saveAllergensSettings(db, clientId, request.body, actor);
     },
   );
 };
