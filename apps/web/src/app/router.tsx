@@ -102,6 +102,10 @@ const lazyFeaturesSettings = async () => ({
   Component: (await import('@/features/settings/routes/features-settings-page'))
     .FeaturesSettingsPage,
 });
+const lazyAllergensSettings = async () => ({
+  Component: (await import('@/features/settings/routes/allergens-settings-page'))
+    .AllergensSettingsPage,
+});
 const lazyTillSettings = async () => ({
   Component: (await import('@/features/settings/routes/till-settings-page')).TillSettingsPage,
 });
@@ -156,6 +160,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { index: true, loader: () => redirect(FIRST_SETTINGS_PATH) },
                 { path: 'business', lazy: lazyBusinessSettings, handle: handle('Settings') },
                 { path: 'features', lazy: lazyFeaturesSettings, handle: handle('Settings') },
+                { path: 'allergens', lazy: lazyAllergensSettings, handle: handle('Settings') },
                 { path: 'till', lazy: lazyTillSettings, handle: handle('Settings') },
               ],
             },

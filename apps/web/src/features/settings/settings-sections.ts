@@ -5,6 +5,7 @@ export type SettingsSection = { label: string; path: string };
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { label: 'Business', path: '/settings/business' },
   { label: 'Features', path: '/settings/features' },
+  { label: 'Allergens', path: '/settings/allergens' },
   { label: 'Till', path: '/settings/till' },
 ];
 
