@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { allergenLevelsSchema } from './allergen.schemas.js';
 import {
   ALLERGEN_KEYS,
   ALLERGENS,
-  allergenLevelsSchema,
   allergenSummary,
   cleanAllergenLevels,
   combineAllergens,

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-
+// Plain data and rules, no zod: the till's first screen and the kitchen use them
+// (allergen.schemas.ts holds the validation).
+//
 // The 14 allergens UK food law asks food businesses to declare (the Food
 // Information Regulations 2014, Annex II). A fixed list: merchants say, per
 // product and per option choice, whether each is contained, may be contained
@@ -89,48 +90,10 @@ export const ALLERGEN_LEVEL_LABELS: Record<AllergenLevel, string> = {
 /** What a product or option choice says of each allergen; a key left out is not stated. */
 export type AllergenLevels = Partial<Record<AllergenKey, AllergenLevel>>;
 
-const isAllergenKey = (key: string): key is AllergenKey =>
+export const isAllergenKey = (key: string): key is AllergenKey =>
   (ALLERGEN_KEYS as readonly string[]).includes(key);
-const isAllergenLevel = (level: unknown): level is AllergenLevel =>
+export const isAllergenLevel = (level: unknown): level is AllergenLevel =>
   (ALLERGEN_LEVELS as readonly unknown[]).includes(level);
-
-export const allergenMessages = {
-  notAMap: 'Send the allergens as an object, e.g. {"milk": "contains"}.',
-  unknownAllergen: 'This is not one of the 14 allergens.',
-  unknownLevel: 'Choose contains, may_contain or free.',
-} as const;
-
-/**
- * `{milk: 'contains', treeNuts: 'may_contain'}`: an unknown allergen or level is
- * refused on its own key (`allergens.nuts`), so the error names the field.
- */
-export const allergenLevelsSchema = z
-  .record(z.string(), z.unknown(), { error: allergenMessages.notAMap })
-  .check((ctx) => {
-    for (const [key, level] of Object.entries(ctx.value)) {
-      if (!isAllergenKey(key))
-        ctx.issues.push({
-          code: 'custom',
-          message: allergenMessages.unknownAllergen,
-          input: key,
-          path: [key],
-        });
-      else if (!isAllergenLevel(level))
-        ctx.issues.push({
-          code: 'custom',
-          message: allergenMessages.unknownLevel,
-          input: level,
-          path: [key],
-        });
-    }
-  })
-  .transform((value) => value as AllergenLevels);
-
-/** The shape answers carry (documented in OpenAPI with its keys). */
-export const allergenLevelsOutputSchema = z.partialRecord(
-  z.enum(ALLERGEN_KEYS),
-  z.enum(ALLERGEN_LEVELS),
-);
 
 /** Only known keys with known levels, in the list's order: what is stored. */
 export const cleanAllergenLevels = (levels: Readonly<Record<string, unknown>>): AllergenLevels => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergenLevelsSchema } from './allergens.js';
+import { allergenLevelsSchema } from './allergen.schemas.js';
 import { catalogueMessages as m } from './catalogue-messages.js';
 import { penceInputSchema, productOptionSchema } from './product.schemas.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergenLevelsOutputSchema, allergenLevelsSchema } from './allergens.js';
+import { allergenLevelsOutputSchema, allergenLevelsSchema } from './allergen.schemas.js';
 import { catalogueMessages as m } from './catalogue-messages.js';
 import { hexColourSchema } from './colour.js';
 

@@ -1,4 +1,4 @@
-import { allergenLevelsOutputSchema } from '../catalogue/allergens.js';
+import { allergenLevelsOutputSchema } from '../catalogue/allergen.schemas.js';
 import { z } from 'zod';
 import {
   CHECKOUT_METHODS,
