@@ -77,9 +77,7 @@ test('the owner marks a toastie "may contain peanuts"; a "no nuts" order warns t
       'true',
     );
     await expect(allergens).toContainText('May contain: Mustard, Peanuts');
-    await shootAtEverySize(page, 'allergens-product-edit', () =>
-      peanuts.scrollIntoViewIfNeeded(),
-    );
+    await shootAtEverySize(page, 'allergens-product-edit', () => peanuts.scrollIntoViewIfNeeded());
     await page.setViewportSize(SIZES.desktop);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
@@ -111,7 +109,10 @@ test('the owner marks a toastie "may contain peanuts"; a "no nuts" order warns t
       .getByRole('group', { name: 'Order type' })
       .getByRole('button', { name: 'Takeaway', exact: true })
       .click();
-    await page.getByRole('region', { name: 'Order' }).getByRole('button', { name: /^Pay / }).click();
+    await page
+      .getByRole('region', { name: 'Order' })
+      .getByRole('button', { name: /^Pay / })
+      .click();
     const dialog = checkout(page);
     await dialog.getByRole('textbox', { name: 'Customer name' }).fill('Kim');
     await dialog.getByRole('textbox', { name: 'Notes' }).fill('no nuts please');
@@ -137,9 +138,9 @@ test('the owner marks a toastie "may contain peanuts"; a "no nuts" order warns t
     await kitchen.goto(landing === 1 ? '/kitchen' : `/kitchen?page=${landing}`);
     const ticket = kitchen.getByRole('article', { name: `Order ${order.order_number}` });
     await expect(ticket).toBeVisible({ timeout: 10_000 });
-    await expect(ticket.getByRole('button', { name: /^Cheese Toastie/ })).toHaveAccessibleDescription(
-      'Contains: Gluten, Milk · May contain: Mustard, Peanuts',
-    );
+    await expect(
+      ticket.getByRole('button', { name: /^Cheese Toastie/ }),
+    ).toHaveAccessibleDescription('Contains: Gluten, Milk · May contain: Mustard, Peanuts');
     await expect(ticket.getByRole('button', { name: /^Flat White/ })).toContainText(
       'Contains: Milk · May contain: Gluten',
     );
@@ -168,9 +169,9 @@ test('the owner adds an attribute in Settings → Allergens, reads the 14 allerg
   await names.last().fill('Halal');
   await form.getByRole('textbox', { name: 'Short label' }).last().fill('V');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('textbox', { name: 'Short label' }).last()).toHaveAccessibleDescription(
-    'Another attribute already uses this short label.',
-  );
+  await expect(
+    form.getByRole('textbox', { name: 'Short label' }).last(),
+  ).toHaveAccessibleDescription('Another attribute already uses this short label.');
   await form.getByRole('textbox', { name: 'Short label' }).last().fill('H');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes saved successfully.')).toBeVisible();
