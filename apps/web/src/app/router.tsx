@@ -107,6 +107,10 @@ const lazyFeaturesSettings = async () => ({
   Component: (await import('@/features/settings/routes/features-settings-page'))
     .FeaturesSettingsPage,
 });
+const lazyAllergensSettings = async () => ({
+  Component: (await import('@/features/settings/routes/allergens-settings-page'))
+    .AllergensSettingsPage,
+});
 const lazyTillSettings = async () => ({
   Component: (await import('@/features/settings/routes/till-settings-page')).TillSettingsPage,
 });
@@ -189,6 +193,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { path: 'ordering', lazy: lazyOrderingSettings, handle: handle('Settings') },
                 { path: 'tables', lazy: lazyTablesSettings, handle: handle('Settings') },
                 { path: 'menus', lazy: lazyMenusSettings, handle: handle('Settings') },
+                { path: 'allergens', lazy: lazyAllergensSettings, handle: handle('Settings') },
                 { path: 'till', lazy: lazyTillSettings, handle: handle('Settings') },
                 { path: 'catalogue', lazy: lazyCatalogueIo, handle: handle('Settings') },
               ],

@@ -15,6 +15,7 @@ export const makeOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem => 
   },
   optionalItems: [],
   vatRate: 20,
+  allergens: {},
   ...overrides,
 });
 

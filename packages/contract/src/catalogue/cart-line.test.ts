@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cartTotalPence, linePricePence, unitPricePence, type CartLine } from './cart-line.js';
+import {
+  cartLineAllergens,
+  cartTotalPence,
+  linePricePence,
+  unitPricePence,
+  type CartLine,
+} from './cart-line.js';
 
 const flatWhite: CartLine['product'] = {
   id: 'p1',
@@ -82,5 +88,41 @@ describe('cart line price (spec 001 §5)', () => {
       ),
     );
     expect(linePricePence(line({ quantity: 3 }))).toBe(960);
+  });
+});
+
+describe('cartLineAllergens', () => {
+  it("combines the product's allergens with the chosen choices' only", () => {
+    const product = {
+      id: 'fw',
+      name: 'Flat White',
+      price: 320,
+      hasVariablePrice: false,
+      quickTill: false,
+      color: '#000000',
+      allergens: { milk: 'contains' as const },
+      options: [
+        {
+          id: 'milk',
+          label: 'Milk',
+          multiple: false,
+          optionChoices: [
+            { id: 'oat', label: 'Oat', price: 30, allergens: { gluten: 'may_contain' as const } },
+            { id: 'soy', label: 'Soy', price: 30, allergens: { soya: 'contains' as const } },
+            // A choice from a cart stored before allergens states none.
+            { id: 'whole', label: 'Whole', price: 0 },
+          ],
+        },
+      ],
+    };
+    expect(cartLineAllergens({ product, options: { milk: ['oat'] } })).toEqual({
+      milk: 'contains',
+      gluten: 'may_contain',
+    });
+    expect(cartLineAllergens({ product, options: { milk: ['whole'] } })).toEqual({
+      milk: 'contains',
+    });
+    const { allergens: _none, ...stored } = product;
+    expect(cartLineAllergens({ product: stored, options: {} })).toEqual({});
   });
 });

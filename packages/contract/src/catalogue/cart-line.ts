@@ -1,4 +1,5 @@
 import type { Pence } from '../money.js';
+import { combineAllergens, type AllergenLevels } from './allergens.js';
 import type { Product } from './product.schemas.js';
 
 export type CartLine = {
@@ -6,7 +7,7 @@ export type CartLine = {
   lineId: string;
   product: Pick<
     Product,
-    'id' | 'name' | 'price' | 'hasVariablePrice' | 'quickTill' | 'options' | 'color'
+    'id' | 'name' | 'price' | 'hasVariablePrice' | 'quickTill' | 'options' | 'color' | 'allergens'
   > & {
     /** Units in stock when it was rung up (null: not tracked; absent in older stored carts). */
     stock?: number | null;
@@ -45,3 +46,18 @@ export const linePricePence = (
 
 export const cartTotalPence = (lines: CartLine[]): Pence =>
   lines.reduce((sum, line) => sum + linePricePence(line), 0);
+
+/**
+ * A line's allergens as the kitchen will see them: the product's with those of the
+ * choices picked (combineAllergens). Products and choices from before allergens state none.
+ */
+export const cartLineAllergens = (line: Pick<CartLine, 'product' | 'options'>): AllergenLevels => {
+  const chosen = line.product.options.flatMap((option) => {
+    const ids = new Set(line.options[option.id] ?? []);
+    return option.optionChoices.filter((choice) => ids.has(choice.id));
+  });
+  return combineAllergens(
+    line.product.allergens ?? {},
+    chosen.map((choice) => choice.allergens ?? {}),
+  );
+};

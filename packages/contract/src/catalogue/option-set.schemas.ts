@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenLevelsSchema } from './allergen.schemas.js';
 import { catalogueMessages as m } from './catalogue-messages.js';
 import { penceInputSchema, productOptionSchema } from './product.schemas.js';
 
@@ -22,6 +23,8 @@ const optionChoiceInputSchema = z.object({
     .min(1, m.choiceLabelRequired)
     .max(64, m.nameTooLong),
   price: penceInputSchema(m.priceNegative),
+  /** What choosing it adds of the 14 allergens; left out keeps what a kept choice says. */
+  allergens: allergenLevelsSchema.optional(),
 });
 export type OptionChoiceInput = z.infer<typeof optionChoiceInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenLevelsOutputSchema, allergenLevelsSchema } from './allergen.schemas.js';
 import { catalogueMessages as m } from './catalogue-messages.js';
 import { hexColourSchema } from './colour.js';
 
@@ -8,6 +9,11 @@ export const optionChoiceSchema = z.object({
   id: z.string(),
   label: z.string(),
   price: z.number().int(),
+  /**
+   * What choosing it adds of the 14 allergens; a key left out is not stated. Always sent
+   * by the server; optional so a cart stored on the till before allergens still reads.
+   */
+  allergens: allergenLevelsOutputSchema.optional(),
 });
 export type OptionChoice = z.infer<typeof optionChoiceSchema>;
 
@@ -48,6 +54,11 @@ export const productSchema = z.object({
   position: z.number().int(),
   options: z.array(productOptionSchema),
   attributes: z.array(productAttributeSchema),
+  /**
+   * Each of the 14 allergens: contains, may_contain or free; a key left out is not stated.
+   * Always sent by the server; optional so a cart stored on the till before allergens still reads.
+   */
+  allergens: allergenLevelsOutputSchema.optional(),
   rootCategoryName: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -97,6 +108,8 @@ const productFields = {
     .max(20, m.tooManyOptionSets)
     .refine((ids) => new Set(ids).size === ids.length, m.optionSetRepeated)
     .optional(),
+  /** Replaces the product's allergens: `{milk: 'contains'}`; a key left out is not stated. */
+  allergens: allergenLevelsSchema.optional(),
 };
 
 /** POST orders/products/ (001 §7: name, parentCategoryId, description, price, hasVariablePrice, measure, stock, vatRate, selfColor), and its option sets. */

@@ -1,3 +1,4 @@
+import { allergenLevelsOutputSchema } from '../catalogue/allergen.schemas.js';
 import { z } from 'zod';
 import {
   CHECKOUT_METHODS,
@@ -168,6 +169,8 @@ export const orderItemSchema = z.object({
   }),
   optionalItems: z.array(z.object({ id: z.string(), label: z.string(), price: z.number().int() })),
   vatRate: z.number().nullable(),
+  /** The product's allergens with its chosen options', as they were when sold. */
+  allergens: allergenLevelsOutputSchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

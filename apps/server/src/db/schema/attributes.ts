@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { products } from './catalogue.js';
@@ -13,7 +14,11 @@ export const attributes = pgTable(
     shortLabel: text('short_label').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('attributes_client_idx').on(t.clientId, t.name)],
+  (t) => [
+    index('attributes_client_idx').on(t.clientId, t.name),
+    // "V" and "v" would read the same on a tile.
+    uniqueIndex('attributes_client_short_label_idx').on(t.clientId, sql`lower(${t.shortLabel})`),
+  ],
 );
 
 export const productAttributes = pgTable(

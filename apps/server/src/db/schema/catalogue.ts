@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,11 +12,17 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
 import { createdAtColumn, idColumn, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 
 // Categories and products are soft-deleted (deleted_at): order items keep
 // pointing at the product they sold, and reports group by them.
+
+// Allergens are a small map read with the row it belongs to ({milk: 'contains'}), never
+// queried by allergen: a jsonb column keeps the till's product load at the queries it has,
+// and tenancy comes with the row. Keys and levels are checked by the contract on write.
+const allergensColumn = () => jsonb('allergens').$type<AllergenLevels>().notNull().default({});
 
 const hexColour = (column: AnyPgColumn) => sql`${column} ~ '^#[0-9a-fA-F]{6}$'`;
 
@@ -71,6 +78,8 @@ export const products = pgTable(
     selfColor: text('self_color'),
     /** Offered on the quick till (priced there by the cashier). */
     quickTill: boolean('quick_till').notNull().default(false),
+    /** What the product says of each of the 14 allergens; a key left out is not stated. */
+    allergens: allergensColumn(),
     position: integer('position').notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -122,6 +131,8 @@ export const optionChoices = pgTable(
       .references(() => optionSets.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     pricePence: integer('price_pence').notNull().default(0),
+    /** What choosing it adds of the 14 allergens (oat milk: gluten may contain). */
+    allergens: allergensColumn(),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -60,6 +60,8 @@ export const clients = pgTable(
     sendUnpaidToKitchen: boolean('send_unpaid_to_kitchen').notNull().default(true),
     /** Whether a takeaway asks the customer's name to call out; off, Pay goes straight to payment. */
     takeawayAsksName: boolean('takeaway_asks_name').notNull().default(true),
+    /** Settings → Allergens: whether receipts print each line's allergens. */
+    receiptShowsAllergens: boolean('receipt_shows_allergens').notNull().default(false),
     /** Denormalised from availability_pauses so "is ordering paused" is one row read. */
     orderingPausedUntil: timestamptz('ordering_paused_until'),
     orderingPausedIndefinitely: boolean('ordering_paused_indefinitely').notNull().default(false),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { categories, products } from './catalogue.js';
@@ -35,6 +36,11 @@ export const orderItems = pgTable(
     /** unit_price_pence + options_pence. */
     costPence: integer('cost_pence').notNull(),
     vatRateBasisPoints: integer('vat_rate_basis_points'),
+    /**
+     * The product's allergens with those of the chosen options, as they were when sold
+     * (combineAllergens): the kitchen and the receipt show what the line held then.
+     */
+    allergens: jsonb('allergens').$type<AllergenLevels>().notNull().default({}),
     /** Line order within the order, as rung up. */
     position: integer('position').notNull().default(0),
     createdAt: createdAtColumn(),

@@ -1,3 +1,5 @@
+import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
+
 // The shape of a demo catalogue as written in the data files, and of the
 // seeded products the order generator rings up.
 
@@ -6,6 +8,8 @@ export type OptionDef = {
   multiple: boolean;
   /** [label, price in pence] */
   choices: readonly (readonly [string, number])[];
+  /** Allergens by choice label, e.g. Oat: gluten may contain. */
+  allergens?: Readonly<Record<string, AllergenLevels>>;
 };
 
 export type ProductDef = {
@@ -24,6 +28,7 @@ export type ProductDef = {
   options?: readonly OptionDef[];
   /** Short labels of attributes, e.g. 'V'. */
   attributes?: readonly string[];
+  allergens?: AllergenLevels;
 };
 
 export type CategoryDef = {
@@ -41,7 +46,12 @@ export type CatalogueDef = {
   quickTillPositions: readonly string[];
 };
 
-export type SeedChoice = { id: string; label: string; pricePence: number };
+export type SeedChoice = {
+  id: string;
+  label: string;
+  pricePence: number;
+  allergens: AllergenLevels;
+};
 export type SeedOption = {
   id: string;
   label: string;
@@ -63,6 +73,7 @@ export type SeedProduct = {
   weight: number;
   stock: number | null;
   lowStockThreshold: number | null;
+  allergens: AllergenLevels;
   options: SeedOption[];
 };
 

@@ -8,6 +8,7 @@ const milk: OptionDef = {
   label: FLAT_WHITE.milk.label,
   multiple: false,
   choices: Object.entries(FLAT_WHITE.milk.choices),
+  allergens: FLAT_WHITE.milk.allergens,
 };
 const extras: OptionDef = {
   label: FLAT_WHITE.extras.label,
@@ -27,6 +28,7 @@ export const cornerCafeDrinks: CategoryDef[] = [
         weight: 4,
         options: [milk],
         attributes: ['V'],
+        allergens: { milk: 'contains', soya: 'may_contain' },
       }),
       p('Babyccino', 100, 5, { weight: 1 }),
       p('Hot Drink', 300, 20, { quickTill: true, weight: 1 }),
@@ -44,9 +46,20 @@ export const cornerCafeDrinks: CategoryDef[] = [
             measure: '8oz',
             weight: 12,
             options: coffee,
+            allergens: FLAT_WHITE.allergens,
           }),
-          p('Latte', 330, 20, { measure: '12oz', weight: 10, options: coffee }),
-          p('Cappuccino', 330, 20, { measure: '12oz', weight: 9, options: coffee }),
+          p('Latte', 330, 20, {
+            measure: '12oz',
+            weight: 10,
+            options: coffee,
+            allergens: { milk: 'contains' },
+          }),
+          p('Cappuccino', 330, 20, {
+            measure: '12oz',
+            weight: 9,
+            options: coffee,
+            allergens: { milk: 'contains' },
+          }),
           p('Mocha', 360, 20, { measure: '12oz', weight: 4, options: coffee }),
           p('Cortado', 300, 20, { measure: '6oz', weight: 3, options: coffee }),
           p('Macchiato', 260, 20, { measure: 'single', weight: 2, options: [extras] }),

@@ -12,6 +12,11 @@ const bread: OptionDef = {
     ['Brown', 0],
     ['Gluten free', 60],
   ],
+  allergens: {
+    White: { gluten: 'contains' },
+    Brown: { gluten: 'contains', sesame: 'may_contain' },
+    'Gluten free': { gluten: 'free', eggs: 'contains' },
+  },
 };
 
 export const cornerCafeFoodAndRetail: CategoryDef[] = [
@@ -57,7 +62,12 @@ export const cornerCafeFoodAndRetail: CategoryDef[] = [
             ],
           }),
           p('Eggs Benedict', 850, 20, { weight: 2 }),
-          p('Croissant', 260, 0, { weight: 4, stock: [14, 5], attributes: ['V'] }),
+          p('Croissant', 260, 0, {
+            weight: 4,
+            stock: [14, 5],
+            attributes: ['V'],
+            allergens: { gluten: 'contains', eggs: 'contains', milk: 'contains' },
+          }),
           p('Pain au Chocolat', 280, 0, { weight: 3, stock: [3, 5], attributes: ['V'] }),
         ],
       },
@@ -68,10 +78,23 @@ export const cornerCafeFoodAndRetail: CategoryDef[] = [
         products: [
           p('Ham & Cheese', 550, 0, { weight: 3, options: [bread] }),
           p('Tuna Mayo', 520, 0, { weight: 2, options: [bread] }),
-          p('Egg Mayo', 480, 0, { weight: 2, options: [bread], attributes: ['V'] }),
+          p('Egg Mayo', 480, 0, {
+            weight: 2,
+            options: [bread],
+            attributes: ['V'],
+            allergens: { eggs: 'contains', mustard: 'may_contain' },
+          }),
           p('BLT', 580, 0, { weight: 3, options: [bread] }),
-          p('Cheese Toastie', 520, 20, { weight: 3, attributes: ['V'] }),
-          p('Chicken Pesto Panini', 650, 20, { weight: 3, attributes: ['N'] }),
+          p('Cheese Toastie', 520, 20, {
+            weight: 3,
+            attributes: ['V'],
+            allergens: { gluten: 'contains', milk: 'contains', mustard: 'may_contain' },
+          }),
+          p('Chicken Pesto Panini', 650, 20, {
+            weight: 3,
+            attributes: ['N'],
+            allergens: { gluten: 'contains', milk: 'contains', treeNuts: 'contains' },
+          }),
         ],
       },
       {
@@ -79,8 +102,29 @@ export const cornerCafeFoodAndRetail: CategoryDef[] = [
         slug: 'cakes',
         colour: '#d81b60',
         products: [
-          p('Carrot Cake', 380, 0, { weight: 3, stock: [2, 3], attributes: ['V', 'N'] }),
-          p('Chocolate Brownie', 320, 0, { weight: 4, stock: [16, 4], attributes: ['V', 'GF'] }),
+          p('Carrot Cake', 380, 0, {
+            weight: 3,
+            stock: [2, 3],
+            attributes: ['V', 'N'],
+            allergens: {
+              eggs: 'contains',
+              gluten: 'contains',
+              milk: 'contains',
+              treeNuts: 'may_contain',
+            },
+          }),
+          p('Chocolate Brownie', 320, 0, {
+            weight: 4,
+            stock: [16, 4],
+            attributes: ['V', 'GF'],
+            allergens: {
+              eggs: 'contains',
+              milk: 'contains',
+              soya: 'contains',
+              gluten: 'free',
+              treeNuts: 'may_contain',
+            },
+          }),
           p('Lemon Drizzle', 350, 0, { weight: 2, attributes: ['V'] }),
           p('Blueberry Muffin', 300, 0, { weight: 3, stock: [9, 4], attributes: ['V'] }),
           p('Scone', 280, 0, {

@@ -74,8 +74,18 @@ export const HARBOUR_CASHIER = {
 export const FLAT_WHITE = {
   name: 'Flat White',
   pricePence: 320,
-  milk: { label: 'Milk', choices: { Whole: 0, Oat: 30, Soy: 30 } },
+  milk: {
+    label: 'Milk',
+    choices: { Whole: 0, Oat: 30, Soy: 30 },
+    // Oats are a cereal the law lists with gluten; oat drinks are often made beside wheat.
+    allergens: {
+      Whole: { milk: 'contains' },
+      Oat: { gluten: 'may_contain' },
+      Soy: { soya: 'contains' },
+    },
+  },
   extras: { label: 'Extras', choices: { 'Extra shot': 50, Syrup: 40 } },
+  allergens: { milk: 'contains' },
 } as const;
 
 export const OPEN_FOOD_PRODUCT_NAME = 'Open Food';

@@ -1,3 +1,4 @@
+import { combineAllergens } from '@opentill/contract/catalogue/allergens';
 import type { OrderLine } from './order-lines.js';
 import type { OrderPlan } from './order-plan.js';
 import type { OrderRows } from './order-rows.js';
@@ -30,6 +31,10 @@ export const pushOrderLines = (
       optionsPence: line.optionsPence,
       costPence: line.costPence,
       vatRateBasisPoints: line.product.vatRateBasisPoints,
+      allergens: combineAllergens(
+        line.product.allergens,
+        line.chosen.map(({ choice }) => choice.allergens),
+      ),
       position,
       createdAt: at.createdAt,
       readyAt: at.readyAt,

@@ -46,6 +46,7 @@ const toSeedProduct = (def: ProductDef, id: string, category: { id: string; name
   weight: def.weight ?? 1,
   stock: def.stock?.[0] ?? null,
   lowStockThreshold: def.stock?.[1] ?? null,
+  allergens: def.allergens ?? {},
   options: [],
 });
 
@@ -58,7 +59,12 @@ const addOptionSet = (
     id: ctx.newId(),
     label: def.label,
     multiple: def.multiple,
-    choices: def.choices.map(([label, pricePence]) => ({ id: ctx.newId(), label, pricePence })),
+    choices: def.choices.map(([label, pricePence]) => ({
+      id: ctx.newId(),
+      label,
+      pricePence,
+      allergens: def.allergens?.[label] ?? {},
+    })),
   };
   const { choices, ...columns } = set;
   rows.optionSets.push({
@@ -68,7 +74,12 @@ const addOptionSet = (
     updatedAt: ctx.createdAt,
   });
   choices.forEach((choice, position) =>
-    rows.choices.push({ ...choice, clientId: ctx.clientId, optionSetId: set.id, position }),
+    rows.choices.push({
+      ...choice,
+      clientId: ctx.clientId,
+      optionSetId: set.id,
+      position,
+    }),
   );
   rows.setByDef.set(def, set);
   return set;

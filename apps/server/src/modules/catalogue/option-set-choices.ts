@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, notInArray } from 'drizzle-orm';
+import { cleanAllergenLevels } from '@opentill/contract/catalogue/allergens';
 import { catalogueMessages as m } from '@opentill/contract/catalogue/catalogue-messages';
 import type { OptionChoiceInput } from '@opentill/contract/catalogue/option-set.schemas';
 import type { Db } from '@/db/client.js';
@@ -53,13 +55,19 @@ export const replaceChoices = async (
 
   const added: (typeof optionChoices.$inferInsert)[] = [];
   for (const [position, choice] of input.entries()) {
-    const values = { label: choice.label, pricePence: choice.price, position };
     const old = choices.find((c) => c.id === choice.id);
+    // A kept choice sent without allergens keeps what it says: an older client cannot wipe them.
+    const allergens =
+      choice.allergens === undefined
+        ? (old?.allergens ?? {})
+        : cleanAllergenLevels(choice.allergens);
+    const values = { label: choice.label, pricePence: choice.price, position, allergens };
     if (!old) added.push({ clientId, optionSetId, ...values });
     else if (
       old.label !== values.label ||
       old.pricePence !== values.pricePence ||
-      old.position !== position
+      old.position !== position ||
+      !isDeepStrictEqual(old.allergens, allergens)
     ) {
       await tx.update(optionChoices).set(values).where(eq(optionChoices.id, old.id));
     }

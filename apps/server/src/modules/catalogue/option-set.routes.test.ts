@@ -44,9 +44,9 @@ describe('GET /api/orders/option-sets/', () => {
       label: 'Milk',
       multiple: false,
       option_choices: [
-        { id: expect.any(String), label: 'Whole', price: 0 },
-        { id: expect.any(String), label: 'Oat', price: 30 },
-        { id: expect.any(String), label: 'Soy', price: 30 },
+        { id: expect.any(String), label: 'Whole', price: 0, allergens: { milk: 'contains' } },
+        { id: expect.any(String), label: 'Oat', price: 30, allergens: { gluten: 'may_contain' } },
+        { id: expect.any(String), label: 'Soy', price: 30, allergens: { soya: 'contains' } },
       ],
       product_count: 10,
     });
@@ -69,8 +69,8 @@ describe('POST /api/orders/option-sets/', () => {
       label: 'Syrups',
       multiple: true,
       option_choices: [
-        { id: expect.any(String), label: 'Vanilla', price: 40 },
-        { id: expect.any(String), label: 'Caramel', price: 40 },
+        { id: expect.any(String), label: 'Vanilla', price: 40, allergens: {} },
+        { id: expect.any(String), label: 'Caramel', price: 40, allergens: {} },
       ],
       product_count: 0,
     });
@@ -120,9 +120,9 @@ describe('PATCH /api/orders/option-sets/{id}/', () => {
       label: 'Milk type',
       multiple: false,
       option_choices: [
-        { id: oat?.id, label: 'Oat', price: 45 },
-        { id: whole?.id, label: 'Whole', price: 0 },
-        { id: expect.any(String), label: 'Coconut', price: 50 },
+        { id: oat?.id, label: 'Oat', price: 45, allergens: { gluten: 'may_contain' } },
+        { id: whole?.id, label: 'Whole', price: 0, allergens: { milk: 'contains' } },
+        { id: expect.any(String), label: 'Coconut', price: 50, allergens: {} },
       ],
     };
     for (const name of ['Flat White', 'Latte', 'English Breakfast Tea']) {

@@ -23,6 +23,7 @@ const loadOptionSets = async (db: Db, clientId: string, where?: SQL): Promise<Op
         optionSetId: optionChoices.optionSetId,
         label: optionChoices.label,
         price: optionChoices.pricePence,
+        allergens: optionChoices.allergens,
       })
       .from(optionChoices)
       .where(and(eq(optionChoices.clientId, clientId), inArray(optionChoices.optionSetId, ids)))
@@ -47,10 +48,11 @@ const loadOptionSets = async (db: Db, clientId: string, where?: SQL): Promise<Op
   const countBySet = new Map(counts.map((c) => [c.optionSetId, c.products]));
   return sets.map((set) => ({
     ...set,
-    optionChoices: (choicesBySet.get(set.id) ?? []).map(({ id, label, price }) => ({
+    optionChoices: (choicesBySet.get(set.id) ?? []).map(({ id, label, price, allergens }) => ({
       id,
       label,
       price,
+      allergens,
     })),
     productCount: countBySet.get(set.id) ?? 0,
   }));

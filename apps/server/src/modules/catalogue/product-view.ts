@@ -21,6 +21,7 @@ export type ProductRow = Pick<
   | 'vatRateBasisPoints'
   | 'selfColor'
   | 'quickTill'
+  | 'allergens'
   | 'position'
 >;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -81,6 +82,7 @@ export const toProduct = (
     position: row.position,
     options: related.options,
     attributes: related.attributes,
+    allergens: row.allergens,
     rootCategoryName: rootCategoryNameOf(row.parentCategoryId, related.categoriesById),
   };
 };

@@ -46,6 +46,7 @@ describe('creating, editing and deleting products', () => {
       position: count,
       options: [],
       attributes: [],
+      allergens: {},
       root_category_name: 'Hot Drinks',
     });
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { cleanAllergenLevels } from '@opentill/contract/catalogue/allergens';
 import { catalogueMessages as m } from '@opentill/contract/catalogue/catalogue-messages';
 import type {
   CreateProductInput,
@@ -57,6 +58,7 @@ const toColumns = (input: UpdateProductInput) => ({
       : Math.round(input.vatRate * 100),
   selfColor: input.selfColor,
   quickTill: input.quickTill,
+  allergens: input.allergens === undefined ? undefined : cleanAllergenLevels(input.allergens),
 });
 
 const loadSaved = async (db: Db, clientId: string, productId: string): Promise<Product> => {

@@ -30,6 +30,7 @@ const productColumns = {
   vatRateBasisPoints: products.vatRateBasisPoints,
   selfColor: products.selfColor,
   quickTill: products.quickTill,
+  allergens: products.allergens,
   position: products.position,
 };
 
@@ -76,6 +77,7 @@ export const loadProducts = async (db: Db, clientId: string, where?: SQL): Promi
         optionSetId: optionChoices.optionSetId,
         label: optionChoices.label,
         pricePence: optionChoices.pricePence,
+        allergens: optionChoices.allergens,
       })
       .from(optionChoices)
       .where(and(eq(optionChoices.clientId, clientId), inArray(optionChoices.optionSetId, setIds)))
@@ -116,6 +118,7 @@ export const loadProducts = async (db: Db, clientId: string, where?: SQL): Promi
         id: choice.id,
         label: choice.label,
         price: choice.pricePence,
+        allergens: choice.allergens,
       })),
     }));
     const productAttributeList = (attributesByProduct.get(row.id) ?? []).map(

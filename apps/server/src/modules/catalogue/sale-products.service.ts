@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
 import type { Db } from '@/db/client.js';
 import {
   categories,
@@ -22,13 +23,14 @@ export type SaleProduct = {
   vatRateBasisPoints: number | null;
   /** null when stock is not tracked. */
   stock: number | null;
+  allergens: AllergenLevels;
   options: SaleOption[];
 };
 export type SaleOption = {
   id: string;
   label: string;
   multiple: boolean;
-  choices: { id: string; label: string; pricePence: number }[];
+  choices: { id: string; label: string; pricePence: number; allergens: AllergenLevels }[];
 };
 
 /**
@@ -44,7 +46,8 @@ const optionsJson = (clientId: string) => sql<SaleOption[]>`coalesce((
       select json_agg(json_build_object(
         'id', ${optionChoices.id},
         'label', ${optionChoices.label},
-        'pricePence', ${optionChoices.pricePence}
+        'pricePence', ${optionChoices.pricePence},
+        'allergens', ${optionChoices.allergens}
       ) order by ${optionChoices.position}, ${optionChoices.id})
       from ${optionChoices}
       where ${optionChoices.clientId} = ${clientId} and ${optionChoices.optionSetId} = ${optionSets.id}
@@ -80,6 +83,7 @@ export const findSaleProducts = async (
       quickTill: products.quickTill,
       vatRateBasisPoints: products.vatRateBasisPoints,
       stock: products.stock,
+      allergens: products.allergens,
       options: optionsJson(clientId),
     })
     .from(products)

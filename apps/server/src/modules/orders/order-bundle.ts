@@ -37,6 +37,7 @@ export type Merchant = Pick<
   | 'vatNumber'
   | 'receiptHeader'
   | 'receiptFooter'
+  | 'receiptShowsAllergens'
 >;
 
 /** Change given for cash: what was handed over less the total; null for card or before payment. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { combineAllergens } from '@opentill/contract/catalogue/allergens';
 import type { Customer } from '@opentill/contract/orders/order.schemas';
 import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
 import type { OrderTotals } from '@opentill/contract/orders/order-totals';
@@ -82,6 +83,10 @@ export const draftItems = (
         optionsPence: line.optionsPence,
         costPence: line.costPence,
         vatRateBasisPoints: line.product.vatRateBasisPoints,
+        allergens: combineAllergens(
+          line.product.allergens,
+          line.options.map((option) => option.allergens),
+        ),
         position: firstPosition + index,
         readyAt: null,
       },

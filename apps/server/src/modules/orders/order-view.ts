@@ -51,6 +51,7 @@ const toOrderItem = (
     price: option.pricePence,
   })),
   vatRate: percentOf(item.vatRateBasisPoints),
+  allergens: item.allergens,
 });
 
 /** Rows → the contract's Order, its receipt text included. Pure. */

@@ -21,6 +21,7 @@ const product = (overrides: Partial<SaleProduct> & { id: string }): SaleProduct 
   quickTill: false,
   vatRateBasisPoints: 2000,
   stock: null,
+  allergens: {},
   options: [],
   ...overrides,
 });
@@ -34,8 +35,8 @@ const flatWhite = product({
       label: 'Milk',
       multiple: false,
       choices: [
-        { id: 'whole', label: 'Whole', pricePence: 0 },
-        { id: 'oat', label: 'Oat', pricePence: 30 },
+        { id: 'whole', label: 'Whole', pricePence: 0, allergens: {} },
+        { id: 'oat', label: 'Oat', pricePence: 30, allergens: { gluten: 'may_contain' } },
       ],
     },
     {
@@ -43,8 +44,8 @@ const flatWhite = product({
       label: 'Extras',
       multiple: true,
       choices: [
-        { id: 'shot', label: 'Extra shot', pricePence: 50 },
-        { id: 'syrup', label: 'Syrup', pricePence: 40 },
+        { id: 'shot', label: 'Extra shot', pricePence: 50, allergens: {} },
+        { id: 'syrup', label: 'Syrup', pricePence: 40, allergens: {} },
       ],
     },
   ],

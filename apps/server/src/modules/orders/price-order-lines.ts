@@ -1,5 +1,6 @@
 import { acceptsPriceOverride, unitPricePence } from '@opentill/contract/catalogue/cart-line';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
+import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
 import type { Pence } from '@opentill/contract/money';
 import type { SaleOption, SaleProduct } from '@/modules/catalogue/sale-products.service.js';
 
@@ -22,6 +23,7 @@ export type PricedOption = {
   label: string;
   /** What the choice added to this line: its price, or 0 when an override priced the line. */
   pricePence: Pence;
+  allergens: AllergenLevels;
 };
 
 export type PricedLine = {
@@ -100,6 +102,7 @@ const priceLine = (product: SaleProduct, input: LineInput, index: Map<string, Ch
     optionLabel: option.label,
     label: choice.label,
     pricePence: isOverridden ? 0 : choice.pricePence,
+    allergens: choice.allergens,
   }));
   return {
     product,

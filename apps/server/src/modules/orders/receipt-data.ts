@@ -1,3 +1,4 @@
+import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
 import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
 
 /**
@@ -16,6 +17,8 @@ export type ReceiptData = {
     vatNumber: string;
     receiptHeader: string;
     receiptFooter: string;
+    /** Settings → Allergens: print each line's allergens under it. */
+    receiptShowsAllergens: boolean;
   };
   orderNumber: number;
   createdAt: Date;
@@ -33,6 +36,8 @@ export type ReceiptData = {
     options: { label: string; price: number }[];
     /** Percent, null when the product carries no VAT. */
     vatRate: number | null;
+    /** What the line held when sold (product and options); printed when the merchant asks. */
+    allergens?: AllergenLevels;
   }[];
   itemsTotal: number;
   deliveryCharge: number;

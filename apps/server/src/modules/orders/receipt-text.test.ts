@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_COLUMNS } from '@opentill/contract/orders/checkout-messages';
+import { ALLERGEN_KEYS, ALLERGEN_LEVELS } from '@opentill/contract/catalogue/allergens';
 import type { ReceiptData } from './receipt-data.js';
 import { renderReceipt } from './receipt-text.js';
 
@@ -17,6 +18,7 @@ const noBusinessDetails = {
   vatNumber: '',
   receiptHeader: '',
   receiptFooter: '',
+  receiptShowsAllergens: false,
 };
 
 const receipt = (patch: Partial<ReceiptData> = {}): ReceiptData => ({
@@ -121,6 +123,7 @@ describe('renderReceipt', () => {
           vatNumber: 'GB123456789',
           receiptHeader: 'Welcome back!',
           receiptFooter: 'Refunds within 14 days with this receipt.',
+          receiptShowsAllergens: false,
         },
       }),
     );
@@ -202,6 +205,36 @@ describe('renderReceipt', () => {
     expect(lines.at(-1)?.trim()).toBe('Thank you for your order!');
   });
 
+  it("prints each line's allergens under it only when the merchant asks", () => {
+    const cake: ReceiptData['items'][number] = {
+      name: 'Carrot Cake',
+      cost: 380,
+      options: [],
+      vatRate: 0,
+      allergens: {
+        eggs: 'contains',
+        gluten: 'contains',
+        milk: 'contains',
+        treeNuts: 'may_contain',
+      },
+    };
+    const asked = receipt({
+      items: [cake, cake, { ...flatWhite, allergens: { milk: 'free' } }],
+      merchant: { ...receipt().merchant, receiptShowsAllergens: true },
+    });
+    const lines = linesOf(asked);
+    const at = lines.indexOf(row('2 x Carrot Cake', '£7.60'));
+    expect(lines.slice(at + 1, at + 3)).toEqual([
+      '    Contains: Gluten, Eggs, Milk · May',
+      '      contain: Tree nuts',
+    ]);
+    // Free of everything named prints no allergen line.
+    expect(lines.filter((line) => line.includes('Contains'))).toHaveLength(1);
+    expectFits(lines);
+    const notAsked = renderReceipt({ ...asked, merchant: receipt().merchant });
+    expect(notAsked).not.toContain('Contains');
+  });
+
   it('never prints a line wider than the paper, whatever the names', () => {
     const text = fc.string({ unit: 'binary', maxLength: 120 });
     fc.assert(
@@ -216,6 +249,10 @@ describe('renderReceipt', () => {
               { maxLength: 3 },
             ),
             vatRate: fc.constantFrom(null, 0, 5, 20, 12.5),
+            allergens: fc.dictionary(
+              fc.constantFrom(...ALLERGEN_KEYS),
+              fc.constantFrom(...ALLERGEN_LEVELS),
+            ),
           }),
           { maxLength: 6 },
         ),
@@ -232,6 +269,7 @@ describe('renderReceipt', () => {
               vatNumber: 'GB123456789',
               receiptHeader: note,
               receiptFooter: label,
+              receiptShowsAllergens: true,
             },
             items,
             table: label,

@@ -1,4 +1,6 @@
 import { needsSlot, orderTypeLabel } from '@opentill/contract/orders/deliver-to';
+import { allergenSummary } from '@opentill/contract/catalogue/allergens';
+import { RECEIPT_COLUMNS } from '@opentill/contract/orders/checkout-messages';
 import { formatPence } from '@opentill/contract/money';
 import type { ReceiptData } from './receipt-data.js';
 import { centre, leftRight, printable, rule, wrap } from './receipt-layout.js';
@@ -34,7 +36,7 @@ type Group = Line & { quantity: number };
 export const groupLines = (items: readonly Line[]): Group[] => {
   const groups = new Map<string, Group>();
   for (const item of items) {
-    const key = JSON.stringify([item.name, item.cost, item.options, item.vatRate]);
+    const key = JSON.stringify([item.name, item.cost, item.options, item.vatRate, item.allergens]);
     const group = groups.get(key);
     if (group) group.quantity += 1;
     else groups.set(key, { ...item, quantity: 1 });
@@ -74,6 +76,13 @@ const header = (data: ReceiptData): string[] => {
   return lines;
 };
 
+/** "Contains: Milk · May contain: Tree nuts" under a line, when the merchant prints allergens. */
+const allergenLines = (data: ReceiptData, line: Group): string[] => {
+  const summary = data.merchant.receiptShowsAllergens ? allergenSummary(line.allergens ?? {}) : '';
+  if (summary === '') return [];
+  return wrap(summary, RECEIPT_COLUMNS - 4, '  ').map((text) => `    ${text}`);
+};
+
 const itemLines = (data: ReceiptData): string[] =>
   groupLines(data.items).flatMap((line) => [
     ...leftRight(`${line.quantity} x ${line.name}`, formatPence(line.cost * line.quantity), '    '),
@@ -85,6 +94,7 @@ const itemLines = (data: ReceiptData): string[] =>
         '      ',
       ).map((text, index) => (index === 0 ? `    ${text}` : text)),
     ),
+    ...allergenLines(data, line),
   ]);
 
 const totalLines = (data: ReceiptData): string[] => [

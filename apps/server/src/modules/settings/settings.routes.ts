@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '@opentill/contract/accounts/account-constants';
 import {
+  allergensSettingsResponseSchema,
+  allergensSettingsSchema,
+} from '@opentill/contract/settings/allergens-settings.schemas';
+import {
   businessSettingsResponseSchema,
   businessSettingsSchema,
 } from '@opentill/contract/settings/business-settings.schemas';
@@ -14,6 +18,7 @@ import { typed, type AppDeps } from '@/http/route-context.js';
 import { readUploadForm, registerUploadForms } from '@/infra/files/upload-form.js';
 import { removeLogo, saveLogo } from '@/modules/clients/client-logo.service.js';
 import { getClient } from '@/modules/clients/client-settings.service.js';
+import { getAllergensSettings, saveAllergensSettings } from './allergens-settings.service.js';
 import { saveBusinessSettings, toBusinessSettings } from './business-settings.service.js';
 import { saveFeaturesSettings, toFeaturesSettings } from './features-settings.service.js';
 import { getTillSettings, saveTillSettings } from './till-settings.service.js';
@@ -121,6 +126,27 @@ export const settingsRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request) => {
       const { clientId, actor } = ownerOf(request);
       return saveTillSettings(db, clientId, request.body, actor);
+    },
+  );
+
+  app.get(
+    '/settings/allergens/',
+    { config: owner, schema: { tags, response: { 200: allergensSettingsResponseSchema } } },
+    async (request) => getAllergensSettings(db, ownerOf(request).clientId),
+  );
+  app.put(
+    '/settings/allergens/',
+    {
+      config: owner,
+      schema: {
+        tags,
+        body: allergensSettingsSchema,
+        response: { 200: allergensSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { clientId, actor } = ownerOf(request);
+      return saveAllergensSettings(db, clientId, request.body, actor);
     },
   );
 };

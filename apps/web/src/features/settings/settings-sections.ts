@@ -9,6 +9,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { label: 'Ordering', path: '/settings/ordering' },
   { label: 'Tables', path: '/settings/tables' },
   { label: 'Menus', path: '/settings/menus' },
+  { label: 'Allergens', path: '/settings/allergens' },
   { label: 'Till', path: '/settings/till' },
   { label: 'Import and export', path: '/settings/catalogue' },
 ];

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import IndeterminateCheckBoxIcon from '@mui/icons-material/IndeterminateCheckBox';
@@ -35,10 +36,12 @@ export const KitchenLineButton = ({
       ? IndeterminateCheckBoxIcon
       : CheckBoxOutlineBlankIcon;
   const count = line.items.length;
+  const allergensId = `allergens-${useId()}`;
   return (
     <ButtonBase
       aria-pressed={isMixed ? 'mixed' : isReady}
       aria-label={kitchenLineLabel(line)}
+      aria-describedby={line.allergens === '' ? undefined : allergensId}
       disabled={isDisabled}
       onClick={() => onToggle(line)}
       sx={{
@@ -87,6 +90,25 @@ export const KitchenLineButton = ({
             + {label}
           </Typography>
         ))}
+        {line.allergens !== '' && (
+          <Typography
+            id={allergensId}
+            component="span"
+            sx={{
+              display: 'inline-block',
+              mt: 0.5,
+              px: 0.75,
+              borderRadius: 1,
+              fontSize: '1.05rem',
+              fontWeight: 700,
+              lineHeight: 1.35,
+              bgcolor: isReady ? 'transparent' : '#fff3cd',
+              color: isReady ? '#ffffff' : '#5c3c00',
+            }}
+          >
+            {line.allergens}
+          </Typography>
+        )}
         {isMixed && (
           <Typography
             component="span"

@@ -1,3 +1,4 @@
+import { allergenSummary } from '@opentill/contract/catalogue/allergens';
 import type { Order, OrderItem } from '@opentill/contract/orders/order.schemas';
 
 /** Identical units of one order (same product, same options) made together. */
@@ -6,6 +7,8 @@ export type KitchenLine = {
   key: string;
   product: OrderItem['product'];
   optionLabels: string[];
+  /** "Contains: Milk · May contain: Gluten", from the product and options as sold; '' when none. */
+  allergens: string;
   items: OrderItem[];
   readyCount: number;
 };
@@ -13,8 +16,13 @@ export type KitchenLine = {
 /** The units the kitchen makes: the server's `kitchenItems`, or every item when it sends none. */
 export const kitchenItemsOf = (order: Order): OrderItem[] => order.kitchenItems ?? order.orderItems;
 
+// The allergens are in the key: a unit sold before the catalogue changed is its own line.
 const lineKey = (item: OrderItem): string =>
-  [item.product.id, ...item.optionalItems.map((option) => option.id)].join('|');
+  [
+    item.product.id,
+    ...item.optionalItems.map((option) => option.id),
+    allergenSummary(item.allergens),
+  ].join('|');
 
 /**
  * The order's units grouped into lines, each first seen first: three "Latte + Whole"
@@ -29,6 +37,7 @@ export const groupKitchenLines = (items: readonly OrderItem[]): KitchenLine[] =>
       key,
       product: item.product,
       optionLabels: item.optionalItems.map((option) => option.label),
+      allergens: allergenSummary(item.allergens),
       items: [],
       readyCount: 0,
     };

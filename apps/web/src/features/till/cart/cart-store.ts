@@ -46,6 +46,7 @@ export const toCartProduct = (product: CartProduct | Product): CartProduct => ({
   options: product.options,
   color: product.color,
   stock: product.stock,
+  allergens: product.allergens,
 });
 
 /** The cart's view of a cashier: enough to name them when the cart changes hands. */

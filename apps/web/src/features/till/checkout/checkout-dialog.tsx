@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { cartTotalPence } from '@opentill/contract/catalogue/cart-line';
+import { cartLineAllergens, cartTotalPence } from '@opentill/contract/catalogue/cart-line';
 import type { CartStore } from '@/features/till/cart/cart-store';
 import { CheckoutHeader, type CheckoutTab } from '@/features/till/checkout/checkout-header';
 import { CloseUnpaidDialog } from '@/features/till/checkout/close-unpaid-dialog';
@@ -148,6 +148,10 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
           onSubmit={(values) => createOrder(deliverTo, values)}
           onBack={() => setStep('method')}
           totals={totals}
+          allergenLines={lines.map((line) => ({
+            name: line.product.name,
+            allergens: cartLineAllergens(line),
+          }))}
         />
       );
     if (order.isError)

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import { noMethods, renderCheckout } from '@/testing/checkout-fixtures';
 import { findToast } from '@/testing/find-toast';
+import { makeProduct } from '@/testing/catalogue-factories';
 
 const continueToPayment = () =>
   userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -141,5 +142,59 @@ describe('checkout details', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await continueToPayment();
     expect(await findToast(m.orderCreateFailed)).toBeVisible();
+  });
+});
+
+describe('the allergy note', () => {
+  const cake = makeProduct({
+    name: 'Carrot Cake',
+    price: 380,
+    allergens: { eggs: 'contains', treeNuts: 'may_contain' },
+  });
+
+  it('warns before payment when the note avoids what a line may contain; Go back keeps the order unmade', async () => {
+    const { calls } = renderCheckout({
+      client: { ...noMethods, featureTakeaway: true },
+      cart: [[cake, 1]],
+    });
+    await details();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'no nuts please');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Sam');
+    await continueToPayment();
+    const warning = await screen.findByRole('dialog', { name: 'Check the allergy note' });
+    expect(within(warning).getByText('Allergy note: ‘no nuts’.')).toBeInTheDocument();
+    expect(within(warning).getByText('Carrot Cake may contain tree nuts.')).toBeInTheDocument();
+    await userEvent.click(within(warning).getByRole('button', { name: 'Go back' }));
+    expect(
+      screen.queryByRole('dialog', { name: 'Check the allergy note' }),
+    ).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await continueToPayment();
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Check the allergy note' })).getByRole(
+        'button',
+        { name: 'Continue' },
+      ),
+    );
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  });
+
+  it('says nothing when the note asks for nothing the cart holds', async () => {
+    const { calls } = renderCheckout({
+      client: { ...noMethods, featureTakeaway: true },
+      cart: [[cake, 1]],
+    });
+    await details();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Notes' }),
+      'dairy free, extra napkins',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Sam');
+    await continueToPayment();
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(
+      screen.queryByRole('dialog', { name: 'Check the allergy note' }),
+    ).not.toBeInTheDocument();
   });
 });

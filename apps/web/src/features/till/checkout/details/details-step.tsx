@@ -7,6 +7,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, useForm } from 'react-hook-form';
 import { useSession } from '@/api/get-session';
+import {
+  allergyWarnings,
+  type AllergenLine,
+  type AllergyWarning,
+} from '@opentill/contract/catalogue/allergy-notes';
 import { NOTES_MAX_LENGTH } from '@opentill/contract/orders/checkout-messages';
 import {
   needsSlot,
@@ -18,6 +23,7 @@ import {
   detailsFormSchema,
   type DetailsFormValues,
 } from '@/features/till/checkout/details/details-form';
+import { AllergyWarningDialog } from '@/features/till/checkout/details/allergy-warning-dialog';
 import type { OrderCreateFeedback } from '@/features/till/checkout/details/order-create-errors';
 import { SlotPicker } from '@/features/till/checkout/details/slot-picker';
 import { TableSelectField } from '@/features/till/checkout/details/table-select-field';
@@ -36,6 +42,8 @@ export type DetailsStepProps = {
   totals: ReactNode;
   /** 'Send to kitchen' for an eat-in order left open on its table (issue 13). */
   submitLabel?: string;
+  /** The cart's lines with their allergens: an allergy note that meets one warns first. */
+  allergenLines?: readonly AllergenLine[];
 };
 
 /** The customer, where the order goes and when, notes and the terms (001 §2.9, §5). */
@@ -47,18 +55,24 @@ export const DetailsStep = ({
   onBack,
   totals,
   submitLabel = 'Continue to payment',
+  allergenLines = [],
 }: DetailsStepProps) => {
   const [formError, setFormError] = useState<string | null>(null);
+  const [held, setHeld] = useState<{
+    details: DetailsFormValues;
+    warnings: AllergyWarning[];
+  } | null>(null);
   const nameRule = nameRuleOf(useSession().client);
-  const { control, handleSubmit, setError, getValues, formState } = useForm<DetailsFormValues>({
-    resolver: zodResolver(detailsFormSchema(deliverTo, nameRule)),
-    defaultValues: values,
-  });
+  const { control, handleSubmit, setError, setFocus, getValues, formState } =
+    useForm<DetailsFormValues>({
+      resolver: zodResolver(detailsFormSchema(deliverTo, nameRule)),
+      defaultValues: values,
+    });
   const slotDate = useController({ control, name: 'slotDate' });
   const slotTime = useController({ control, name: 'slotTime' });
   const terms = useController({ control, name: 'termsAccepted' });
 
-  const submit = handleSubmit(async (details) => {
+  const proceed = async (details: DetailsFormValues) => {
     setFormError(null);
     onValuesChange(details);
     const feedback = await onSubmit(details);
@@ -66,6 +80,11 @@ export const DetailsStep = ({
     for (const [field, message] of Object.entries(feedback.fieldErrors))
       setError(field as keyof DetailsFormValues, { type: 'server', message });
     setFormError(feedback.formError);
+  };
+  const submit = handleSubmit(async (details) => {
+    const warnings = allergyWarnings(details.notes, allergenLines);
+    if (warnings.length > 0) setHeld({ details, warnings });
+    else await proceed(details);
   });
 
   return (
@@ -202,6 +221,19 @@ export const DetailsStep = ({
           </Button>
         </Box>
       </Box>
+      {held !== null && (
+        <AllergyWarningDialog
+          warnings={held.warnings}
+          onGoBack={() => {
+            setHeld(null);
+            setFocus('notes');
+          }}
+          onContinue={() => {
+            setHeld(null);
+            void proceed(held.details);
+          }}
+        />
+      )}
     </Box>
   );
 };

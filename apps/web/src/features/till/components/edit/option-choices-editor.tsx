@@ -11,6 +11,7 @@ import {
   type OptionSetFormOutput,
   type OptionSetFormValues,
 } from '@/features/till/components/edit/option-set-form';
+import { AllergenFields } from '@/features/till/components/edit/allergen-fields';
 import { FormTextField } from '@/ui/form-text-field';
 
 export type OptionChoicesEditorProps = {
@@ -69,6 +70,13 @@ export const OptionChoicesEditor = ({ control }: OptionChoicesEditorProps) => {
           >
             <DeleteOutlineIcon />
           </IconButton>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <AllergenFields
+              control={control}
+              name={`optionChoices.${index}.allergens`}
+              title={`Allergens of ${field.label === '' ? `choice ${index + 1}` : field.label}`}
+            />
+          </Box>
         </Box>
       ))}
       {message !== undefined && <FormHelperText error>{message}</FormHelperText>}

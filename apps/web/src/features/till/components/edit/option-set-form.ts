@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
 import { catalogueMessages as m } from '@opentill/contract/catalogue/catalogue-messages';
 import {
   createOptionSetInputSchema,
@@ -18,6 +19,7 @@ const choiceFormSchema = z
     choiceId: z.string(),
     label: choiceFields.label,
     price: poundsTextSchema(choiceFields.price),
+    allergens: z.custom<AllergenLevels>(),
   })
   .transform(({ choiceId, ...choice }) => ({
     ...choice,
@@ -35,7 +37,12 @@ export type OptionSetFormOutput = z.output<typeof optionSetFormSchema>;
 /** The form's fields a server error may name; choices' nested paths land on their fields too. */
 export const OPTION_SET_FORM_FIELDS = ['label', 'multiple', 'optionChoices'] as const;
 
-export const newChoiceValues = () => ({ choiceId: '', label: '', price: '0.00' });
+export const newChoiceValues = () => ({
+  choiceId: '',
+  label: '',
+  price: '0.00',
+  allergens: {} as AllergenLevels,
+});
 
 export const optionSetFormValues = (set: OptionSet | null): OptionSetFormValues => ({
   label: set?.label ?? '',
@@ -44,5 +51,6 @@ export const optionSetFormValues = (set: OptionSet | null): OptionSetFormValues 
     choiceId: choice.id,
     label: choice.label,
     price: poundsTextFromPence(choice.price),
+    allergens: choice.allergens ?? {},
   })) ?? [newChoiceValues()],
 });

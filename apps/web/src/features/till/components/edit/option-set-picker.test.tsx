@@ -94,8 +94,8 @@ describe('option sets in the product dialog', () => {
         label: 'Syrups',
         multiple: true,
         option_choices: [
-          { label: 'Vanilla', price: 40 },
-          { label: 'Caramel', price: 40 },
+          { label: 'Vanilla', price: 40, allergens: {} },
+          { label: 'Caramel', price: 40, allergens: {} },
         ],
       },
     ]);
@@ -120,9 +120,9 @@ describe('option sets in the product dialog', () => {
           label: 'Milk',
           multiple: false,
           option_choices: [
-            { id: milk?.optionChoices[0]?.id, label: 'Whole', price: 0 },
-            { id: milk?.optionChoices[1]?.id, label: 'Oat', price: 45 },
-            { id: milk?.optionChoices[2]?.id, label: 'Soy', price: 30 },
+            { id: milk?.optionChoices[0]?.id, label: 'Whole', price: 0, allergens: {} },
+            { id: milk?.optionChoices[1]?.id, label: 'Oat', price: 45, allergens: {} },
+            { id: milk?.optionChoices[2]?.id, label: 'Soy', price: 30, allergens: {} },
           ],
         }),
       { timeout: 5000 },

@@ -99,6 +99,13 @@ describe('product edit dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Milk', pressed: false }));
     expect(screen.getByRole('button', { name: 'Milk', pressed: true })).toBeInTheDocument();
     expect(screen.getByText('Whole, Oat +£0.30, Soy +£0.30')).toBeInTheDocument();
+    const allergens = screen.getByRole('button', { name: /^Allergens/ });
+    expect(allergens).toHaveTextContent('Not stated');
+    await userEvent.click(allergens);
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Milk' })).getByRole('button', { name: 'Contains' }),
+    );
+    expect(allergens).toHaveTextContent('Contains: Milk');
     await save();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -113,6 +120,7 @@ describe('product edit dialog', () => {
       quick_till: false,
       parent_category_id: coffee.id,
       option_set_ids: [milk?.id],
+      allergens: { milk: 'contains' },
     });
   });
 

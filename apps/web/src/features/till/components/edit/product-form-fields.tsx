@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useWatch, type Control } from 'react-hook-form';
 import { DEFAULT_TILE_COLOUR } from '@opentill/contract/catalogue/colour';
 import { useAllCategories } from '@/features/till/api/get-all-categories';
+import { AllergenFields } from '@/features/till/components/edit/allergen-fields';
 import { CategorySelectField } from '@/features/till/components/edit/category-select-field';
 import { OptionSetPicker } from '@/features/till/components/edit/option-set-picker';
 import type {
@@ -60,6 +61,7 @@ export const ProductFormFields = ({ control }: ProductFormFieldsProps) => {
         />
       </Box>
       <OptionSetPicker control={control} />
+      <AllergenFields control={control} name="allergens" title="Allergens" />
       <FormTextField
         control={control}
         name="description"

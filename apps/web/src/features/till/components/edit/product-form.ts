@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
 import {
   createProductInputSchema,
   type Product,
@@ -34,6 +35,8 @@ export const productFormSchema = z.object({
   parentCategoryId: z.string().transform(emptyToNull).pipe(fields.parentCategoryId),
   /** The shared option sets the till asks, in order (issue 13); edited in their own dialog. */
   optionSetIds: z.array(z.string()),
+  /** Each of the 14 allergens the product states; set with the allergen grid. */
+  allergens: z.custom<AllergenLevels>(),
 });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
@@ -50,6 +53,7 @@ export const PRODUCT_FORM_FIELDS = [
   'quickTill',
   'parentCategoryId',
   'optionSetIds',
+  'allergens',
 ] as const;
 
 export const newProductFormValues = (parentCategoryId: string | null): ProductFormValues => ({
@@ -64,6 +68,7 @@ export const newProductFormValues = (parentCategoryId: string | null): ProductFo
   quickTill: false,
   parentCategoryId: parentCategoryId ?? '',
   optionSetIds: [],
+  allergens: {},
 });
 
 export const productFormValues = (product: Product): ProductFormValues => ({
@@ -78,5 +83,6 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   quickTill: product.quickTill,
   parentCategoryId: product.parentCategoryId ?? '',
   optionSetIds: product.options.map((option) => option.id),
+  allergens: product.allergens ?? {},
 });
 export type ProductFormOutput = z.output<typeof productFormSchema>;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,7 +13,12 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { unitPricePence, type CartLine } from '@opentill/contract/catalogue/cart-line';
+import { allergenSummary } from '@opentill/contract/catalogue/allergens';
+import {
+  cartLineAllergens,
+  unitPricePence,
+  type CartLine,
+} from '@opentill/contract/catalogue/cart-line';
 import type { OptionChoice, ProductOption } from '@opentill/contract/catalogue/product.schemas';
 import { formatPence } from '@opentill/contract/money';
 import type { CartProduct } from '@/features/till/cart/cart-store';
@@ -59,6 +65,8 @@ export const OptionsDialog = ({ product, onClose, onAdd }: OptionsDialogProps) =
   const titleId = useId();
   const [chosen, setChosen] = useState(() => initialChoices(product.options));
   const price = unitPricePence({ product, options: chosen, priceOverride: null });
+  // Follows the choices: oat milk adds "May contain: Gluten" as it is picked.
+  const allergens = allergenSummary(cartLineAllergens({ product, options: chosen }));
 
   const choose = (option: ProductOption, choiceId: string, isOn: boolean) =>
     setChosen((current) => {
@@ -116,6 +124,11 @@ export const OptionsDialog = ({ product, onClose, onAdd }: OptionsDialogProps) =
             </FormControl>
           );
         })}
+        {allergens !== '' && (
+          <Alert severity="warning" icon={false} role="status" aria-label="Allergens">
+            {allergens}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
         <Button size="large" onClick={onClose}>
