@@ -55,6 +55,8 @@ export const menuSchema = z.object({
   times: z.array(
     z.object({ weekday: z.number().int(), startTime: z.string(), endTime: z.string() }),
   ),
+  /** The top-level categories the till shows while the menu is served; none chosen means all. */
+  categoryIds: z.array(z.string()),
 });
 /** GET orders/menus/next-active/: when the next menu starts (ISO), or null when none is due. */
 export const nextActiveMenuSchema = z.object({ result: z.string().nullable() });

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { diningTableSchema, menuSchema } from '@opentill/contract/till/till.schemas';
 import type { Db } from '@/db/client.js';
-import { diningTables, menus, menuTimes } from '@/db/schema/index.js';
+import { diningTables, menuCategories, menus, menuTimes } from '@/db/schema/index.js';
 import { groupBy } from '@/modules/catalogue/product-view.js';
 import { nextMenuStart } from './next-menu-start.js';
 
@@ -11,7 +11,7 @@ type DiningTable = z.infer<typeof diningTableSchema>;
 
 /** GET orders/menus/: every menu with its times, in the merchant's order. */
 export const listMenus = async (db: Db, clientId: string): Promise<Menu[]> => {
-  const [menuRows, timeRows] = await Promise.all([
+  const [menuRows, timeRows, categoryRows] = await Promise.all([
     db
       .select()
       .from(menus)
@@ -22,8 +22,14 @@ export const listMenus = async (db: Db, clientId: string): Promise<Menu[]> => {
       .from(menuTimes)
       .where(eq(menuTimes.clientId, clientId))
       .orderBy(asc(menuTimes.weekday), asc(menuTimes.startTime)),
+    db
+      .select({ menuId: menuCategories.menuId, categoryId: menuCategories.categoryId })
+      .from(menuCategories)
+      .where(eq(menuCategories.clientId, clientId))
+      .orderBy(asc(menuCategories.categoryId)),
   ]);
   const timesByMenu = groupBy(timeRows, (t) => t.menuId);
+  const categoriesByMenu = groupBy(categoryRows, (c) => c.menuId);
   return menuRows.map((menu) => ({
     id: menu.id,
     name: menu.name,
@@ -33,6 +39,7 @@ export const listMenus = async (db: Db, clientId: string): Promise<Menu[]> => {
       startTime,
       endTime,
     })),
+    categoryIds: (categoriesByMenu.get(menu.id) ?? []).map((row) => row.categoryId),
   }));
 };
 

@@ -8,10 +8,9 @@ import { auditSettings, changedFields } from './settings-changes.js';
 
 /** The till's settings live in two places: till_config (001 §3) and the client row. */
 export const getTillSettings = async (db: Db, clientId: string): Promise<TillSettings> => {
-  const [config, client] = await Promise.all([
-    getTillConfig(db, clientId),
-    getClient(db, clientId),
-  ]);
+  // One after the other: inside a transaction both go through its one connection.
+  const config = await getTillConfig(db, clientId);
+  const client = await getClient(db, clientId);
   return {
     defaultTillView: config.defaultTillView,
     featureQuickTill: config.featureQuickTill,

@@ -41,8 +41,8 @@ const MenusForm = ({ saved }: MenusFormProps) => {
     >
       <NextMenuStart next={saved.nextStart} timeZone={timeZone} />
       <Typography variant="body2" color="text.secondary">
-        The till shows every category for now: the categories chosen here are kept with each menu,
-        ready for when the till follows the menu served.
+        While a menu is served, the till opens on its categories only; a menu with no category
+        chosen shows them all, and Edit mode always shows every category.
       </Typography>
       {fields.length === 0 && <Typography color="text.secondary">No menus yet.</Typography>}
       {fields.map((field, index) => (

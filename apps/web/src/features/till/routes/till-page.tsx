@@ -33,6 +33,7 @@ import { TillSwitchLink } from '@/features/till/components/till-switch-link';
 import { TillToolbar } from '@/features/till/components/till-toolbar';
 import { useCheckout } from '@/features/till/hooks/use-checkout';
 import { useEditMode } from '@/features/till/hooks/use-edit-mode';
+import { useCategoriesServed } from '@/features/till/components/menus/use-categories-served';
 import {
   levelPathOf,
   useEditSiblings,
@@ -79,6 +80,7 @@ export const TillPage = () => {
     [navigate],
   );
   const isTopLevel = level.category === null && !finding.isFavouritesPage;
+  const shownCategories = useCategoriesServed(level.categories, isTopLevel && !editMode.isEditing);
   const favouritesTile = useMemo(
     () =>
       isTopLevel && (editMode.isEditing || finding.favouriteCount > 0) ? (
@@ -106,7 +108,7 @@ export const TillPage = () => {
       <>
         <TillGrid
           key={level.category?.id ?? 'top-level'}
-          categories={level.categories}
+          categories={shownCategories}
           products={level.products}
           isEditing={editMode.isEditing}
           onCategoryTap={editMode.isEditing ? editCategory : openCategory}

@@ -19,6 +19,24 @@ export const menusServingNow = (menus: readonly Menu[], now: Date, timeZone: str
   );
 };
 
+/**
+ * The till's top level while menus are served (issue 14, Settings → Menus): only the
+ * categories those menus show. A served menu that chose no category shows them all, as
+ * does a moment when no menu is served, so a merchant without menus sees no change.
+ */
+export const topLevelCategoriesServed = <T extends { id: string }>(
+  categories: readonly T[],
+  menus: readonly Menu[],
+  now: Date,
+  timeZone: string,
+): readonly T[] => {
+  const serving = menusServingNow(menus, now, timeZone);
+  if (serving.length === 0 || serving.some((menu) => menu.categoryIds.length === 0))
+    return categories;
+  const shown = new Set(serving.flatMap((menu) => menu.categoryIds));
+  return categories.filter((category) => shown.has(category.id));
+};
+
 const sameDay = (a: Date, b: Date, timeZone: string): boolean => {
   const x = wallClockOf(a, timeZone);
   const y = wallClockOf(b, timeZone);
