@@ -59,7 +59,8 @@ const startOnce = (env: Record<string, string>): Promise<{ stdout: string; log: 
 const merchants = () =>
   admin(
     async (c) =>
-      (await c.query<{ n: number }>('select count(*)::int as n from clients')).rows[0]?.n,
+      (await c.query<{ n: number }>('select count(*)::int as n from clients where not is_platform'))
+        .rows[0]?.n,
     database,
   );
 
@@ -77,11 +78,13 @@ describe.skipIf(!url)('starting on an empty PostgreSQL database (PostgreSQL only
     expect(await merchants()).toBe(0);
     expect(stdout).not.toContain('Demo logins');
     expect(stdout).toContain('SMTP_URL is not set');
+    expect(stdout).toContain('No business is set up yet: open http://localhost:0/setup');
   }, 120_000);
 
   it('seeds the demo and prints its log-ins when OPENTILL_DEMO=1 asks', async () => {
     const { stdout } = await startOnce({ OPENTILL_DEMO: '1' });
     expect(await merchants()).toBe(2);
     expect(stdout).toContain('Demo logins');
+    expect(stdout).not.toContain('No business is set up yet');
   }, 120_000);
 });

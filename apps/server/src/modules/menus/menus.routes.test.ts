@@ -27,6 +27,21 @@ describe('GET /api/orders/menus/', () => {
     expect(list[0]).toMatchObject({ is_active: true });
     expect(list[0].times).toHaveLength(7);
     expect(list[0].times[0]).toEqual({ weekday: 0, start_time: '08:00', end_time: '11:30' });
+    expect(list[0].category_ids).toEqual([]);
+  });
+
+  it('carries the categories each menu shows, as the owner saved them in Settings', async () => {
+    const owner = await tillSession(t.app, 'owner@example.com');
+    const saved = (await owner.get('/api/settings/menus/')).json();
+    const hotDrinks = saved.categories.find((c: { name: string }) => c.name === 'Hot Drinks');
+    const [breakfast, ...rest] = saved.menus;
+    const res = await owner.put('/api/settings/menus/', {
+      menus: [{ ...breakfast, category_ids: [hotDrinks.id] }, ...rest],
+    });
+    expect(res.statusCode).toBe(200);
+    const list = (await staff.get('/api/orders/menus/')).json();
+    expect(list[0].category_ids).toEqual([hotDrinks.id]);
+    expect(list[1].category_ids).toEqual([]);
   });
 });
 
