@@ -55,7 +55,7 @@ export const createRequireLogin =
   };
 
 /**
- * The kitchen: as any page, login required, except that a screen paired by code that has
+ * The kitchen: like every other page, login required, except that a screen paired by code that has
  * been unpaired goes back to its pairing page to show a new code.
  */
 export const createRequireKitchen = (queryClient: QueryClient) => {

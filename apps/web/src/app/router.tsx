@@ -16,6 +16,17 @@ import {
   createRequireTerminalSettings,
   createSessionLoader,
 } from '@/app/route-guards';
+import {
+  lazyAllergensSettings,
+  lazyBusinessSettings,
+  lazyCatalogueIo,
+  lazyFeaturesSettings,
+  lazyMenusSettings,
+  lazyOpeningHoursSettings,
+  lazyOrderingSettings,
+  lazyTablesSettings,
+  lazyTillSettings,
+} from '@/app/settings-route-loaders';
 import { KitchenFrame } from '@/app/shell/kitchen-frame';
 import { FIRST_SETTINGS_PATH } from '@/features/settings/settings-sections';
 import { createRequireSetupNeeded } from '@/features/setup/setup-guards';
@@ -99,40 +110,8 @@ const lazySetup = async () => ({
 const lazySettingsLayout = async () => ({
   Component: (await import('@/features/settings/components/settings-layout')).SettingsLayout,
 });
-const lazyBusinessSettings = async () => ({
-  Component: (await import('@/features/settings/routes/business-settings-page'))
-    .BusinessSettingsPage,
-});
-const lazyFeaturesSettings = async () => ({
-  Component: (await import('@/features/settings/routes/features-settings-page'))
-    .FeaturesSettingsPage,
-});
-const lazyAllergensSettings = async () => ({
-  Component: (await import('@/features/settings/routes/allergens-settings-page'))
-    .AllergensSettingsPage,
-});
-const lazyTillSettings = async () => ({
-  Component: (await import('@/features/settings/routes/till-settings-page')).TillSettingsPage,
-});
 const lazyMerchants = async () => ({
   Component: (await import('@/features/merchants/routes/merchants-page')).MerchantsPage,
-});
-const lazyCatalogueIo = async () => ({
-  Component: (await import('@/features/catalogue-io/routes/catalogue-io-page')).CatalogueIoPage,
-});
-const lazyOpeningHoursSettings = async () => ({
-  Component: (await import('@/features/settings/routes/opening-hours-settings-page'))
-    .OpeningHoursSettingsPage,
-});
-const lazyOrderingSettings = async () => ({
-  Component: (await import('@/features/settings/routes/ordering-settings-page'))
-    .OrderingSettingsPage,
-});
-const lazyTablesSettings = async () => ({
-  Component: (await import('@/features/settings/routes/tables-settings-page')).TablesSettingsPage,
-});
-const lazyMenusSettings = async () => ({
-  Component: (await import('@/features/settings/routes/menus-settings-page')).MenusSettingsPage,
 });
 const lazyHandleLogin = async () => ({
   Component: (await import('@/features/auth/routes/handle-login-page')).HandleLoginPage,

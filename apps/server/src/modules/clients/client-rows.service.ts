@@ -7,7 +7,7 @@ import type { ClientRow } from '@/modules/session/session.service.js';
 // (set-up, settings); the rules of each setting live with those modules.
 
 export type NewClient = typeof clients.$inferInsert;
-/** What a settings section may write: any column but the identity and the counters. */
+/** What a settings section may write: every column except the identity and the counters. */
 export type ClientChange = Partial<
   Omit<NewClient, 'id' | 'identifier' | 'nextOrderNumber' | 'createdAt'>
 >;
