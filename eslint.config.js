@@ -34,6 +34,7 @@ const tableOwners = {
     'attributes',
     'productAttributes',
     'favouriteProducts',
+    'catalogueVersions',
   ],
   cashiers: ['cashiers'],
   'quick-till': ['quickTillPositions'],
@@ -47,6 +48,7 @@ const tableOwners = {
   devices: ['devices'],
   jobs: ['jobLeases'],
   reports: ['reportDays'],
+  events: ['orderEvents'],
 };
 /** Reads across an owner on purpose, each with its reason. */
 const sharedReads = {

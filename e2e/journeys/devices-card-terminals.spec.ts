@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { TERMINAL } from '../support/checkout.js';
 import { readLayout } from '../support/layout.js';
 import { toast, uniqueSuffix } from '../support/people.js';
@@ -132,5 +133,6 @@ for (const size of [
     const layout = await readLayout(page);
     expect(layout.overflow).toBeLessThanOrEqual(0);
     expect(layout.small).toEqual([]);
+    await expectAccessible(page, `Devices on a ${size.name}`);
     await page.screenshot({ path: shots(`devices-${size.name}`), fullPage: true });
   });

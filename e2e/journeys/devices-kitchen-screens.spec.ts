@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { toast, uniqueSuffix } from '../support/people.js';
 import { OWNER, logInToHome } from '../support/users.js';
 
@@ -94,5 +95,6 @@ for (const size of [
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, `the kitchen pairing page on a ${size.name}`);
     await page.screenshot({ path: shots(`kitchen-pair-${size.name}`) });
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { startFirstRunServer, type FirstRunServer } from '../support/first-run-server.js';
 import { countTaps, tapsSoFar } from '../support/taps.js';
@@ -43,6 +44,7 @@ test('a new café: set up, Settings, a first product and a first cash sale', asy
   await form.getByRole('button', { name: 'Set up' }).click();
   await expect(form.getByText('Enter the business name.')).toBeVisible();
   await screenshotAtEachSize(page, 'setup');
+  await expectAccessible(page, 'Set up your business, with its errors shown');
 
   await form.getByRole('textbox', { name: 'Business name' }).fill('Rosa’s Kitchen');
   await form.getByRole('textbox', { name: 'First Name' }).fill('Rosa');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { MANAGER, OWNER, STAFF, logInToHome } from '../support/users.js';
 
 type Counts = {
@@ -48,6 +49,8 @@ test('an owner pauses ordering for 30 minutes, then until unpaused, and unpauses
 
   await ordering.getByRole('button', { name: 'Pause', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Pause ordering' });
+  await expect(dialog.getByRole('button', { name: '30 minutes' })).toBeVisible();
+  await expectAccessible(page, 'Pause ordering');
   await dialog.getByRole('button', { name: '30 minutes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Ordering paused' })).toBeVisible();
   await expect(ordering.getByRole('status')).toHaveText(
@@ -96,7 +99,13 @@ test('a wait time is saved and survives a reload', async ({ page }) => {
 });
 
 test('a 403 logs the user out with the permission message', async ({ page }) => {
+  // The browser registers as a till just after log in: let that call finish first, so the
+  // 403 below comes from the reload, not from a call made while the merchant is switched.
+  const registered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/devices/tills/',
+  );
   await logInToHome(page, STAFF);
+  await registered;
   // The session belongs to Corner Café; naming another merchant makes the server refuse.
   await page.evaluate(() => {
     sessionStorage.setItem('opentill.merchant', 'harbour-fish');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   checkout,
   openTillAsAlex,
@@ -113,8 +113,14 @@ test('the last tick sends the order to the counter with an Undo for 5 s; Undo br
   await placeCashTakeaway(page, 'Next', ['Babyccino']);
   const kitchen = await openKitchenAt(browser, page, first.id, { width: 1920, height: 1080 });
   const ticket = kitchen.getByRole('article', { name: `Order ${first.number}`, exact: true });
-  const names = await kitchen
-    .getByRole('list', { name: 'Kitchen orders' })
+  const list = kitchen.getByRole('list', { name: 'Kitchen orders' });
+  // Where a ticket stands in the grid: a tap may scroll the page, which is not a move.
+  const placeOf = async (article: Locator) => {
+    const [box, grid] = await Promise.all([article.boundingBox(), list.boundingBox()]);
+    if (box === null || grid === null) throw new Error('a ticket or the grid is not shown');
+    return { x: box.x - grid.x, y: box.y - grid.y, width: box.width, height: box.height };
+  };
+  const names = await list
     .getByRole('article')
     .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')));
   const at = names.indexOf(`Order ${first.number}`);
@@ -122,8 +128,8 @@ test('the last tick sends the order to the counter with an Undo for 5 s; Undo br
   const neighbourName = names[at + 1] ?? names[at - 1];
   if (at < 0 || !neighbourName) throw new Error(`no neighbour for order ${first.number}`);
   const neighbour = kitchen.getByRole('article', { name: neighbourName, exact: true });
-  const before = await neighbour.boundingBox();
-  const ticketBefore = await ticket.boundingBox();
+  const before = await placeOf(neighbour);
+  const ticketBefore = await placeOf(ticket);
 
   // Watch for the ready step, then for the first list the kitchen reads after it.
   let isReady = false;
@@ -141,8 +147,8 @@ test('the last tick sends the order to the counter with an Undo for 5 s; Undo br
   expect((await readyStep).status()).toBe(200);
   // The list no longer has the order, yet neither ticket has moved.
   await listAfterReady;
-  expect(await neighbour.boundingBox()).toEqual(before);
-  expect(await ticket.boundingBox()).toEqual(ticketBefore);
+  expect(await placeOf(neighbour)).toEqual(before);
+  expect(await placeOf(ticket)).toEqual(ticketBefore);
 
   await undo.click();
   await expect(undo).toBeHidden();
@@ -152,7 +158,7 @@ test('the last tick sends the order to the counter with an Undo for 5 s; Undo br
   );
   await expect.poll(async () => (await readOrder(page, first.id)).status).toBe('requested');
   await expect.poll(() => itemStatuses(page, first.id)).toEqual(['requested']);
-  expect(await neighbour.boundingBox()).toEqual(before);
+  expect(await placeOf(neighbour)).toEqual(before);
 
   // Left alone this time, the ticket goes after its 5 s.
   await ticket.getByRole('button', { name: 'Earl Grey' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { mailCount, waitForLink } from '../support/mailbox-reader.js';
 import { OWNER, STAFF, logIn, logInToHome } from '../support/users.js';
 
@@ -69,6 +70,7 @@ test('a person with no password to hand asks for a log-in link by email and foll
   await expect(page).toHaveURL(`/request-login?email=${encodeURIComponent(STAFF)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in by email link' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(STAFF);
+  await expectAccessible(page, 'Log in by email link');
 
   const before = mailCount();
   await page.getByRole('button', { name: 'Send log in link' }).click();

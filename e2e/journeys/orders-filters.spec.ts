@@ -51,19 +51,16 @@ test('filters combine into chips and clear one by one, then all at once', async 
   for (const card of await ordersList(page).getByRole('article').all())
     await expect(card).toContainText('Takeaway');
 
-  const undated = listRequest(page, (q) => q.get('date') === null && q.get('status') === 'ready');
+  // Back to a list this page already has: while live updates flow it is shown from the
+  // cache (an event would have marked it stale), so no request is awaited here.
   await chips(page).getByLabel(`Remove ${slashed}`).click();
-  await undated;
   await expect(chips(page).getByRole('button')).toHaveText(['Ready', 'Takeaway']);
+  for (const card of await ordersList(page).getByRole('article').all())
+    await expect(card).toContainText('Takeaway');
 
   await page.getByRole('button', { name: 'Filters' }).click();
-  const cleared = listRequest(
-    page,
-    (q) => q.get('status') === null && q.get('deliver_to') === null,
-  );
   await dialog.getByRole('button', { name: 'Clear All' }).click();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await cleared;
   await expect(chips(page)).toBeHidden();
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { mailCount, waitForLink } from '../support/mailbox-reader.js';
 import { MANAGER, PASSWORD, STAFF, logIn, logInToHome, restorePassword } from '../support/users.js';
 
@@ -13,6 +14,7 @@ test('a staff member changes their password, after which the old one fails', asy
 
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Current Password is required')).toBeVisible();
+  await expectAccessible(page, 'Change Password, with its errors shown');
 
   await page.getByLabel('Current Password').fill(PASSWORD);
   await page.getByLabel('New Password').fill('a-new-password-1');
@@ -63,6 +65,7 @@ test('a manager asks for a reset email, follows the link, sets a new password an
   await page.goto('/login');
   await page.getByRole('button', { name: 'Click here to reset it' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expectAccessible(page, 'Reset Password, asking for the email');
   const before = mailCount();
   await page.getByRole('textbox', { name: 'Email' }).fill(MANAGER);
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -74,6 +77,8 @@ test('a manager asks for a reset email, follows the link, sets a new password an
 
   const link = await waitForLink(MANAGER, '/reset-password', before);
   await page.goto(link);
+  await expect(page.getByLabel('New Password')).toBeVisible();
+  await expectAccessible(page, 'Reset Password, from the emailed link');
   await page.getByLabel('New Password').fill('reset-by-mail-1');
   await page.getByLabel('Confirm Password').fill('reset-by-mail-1');
   await page.getByRole('button', { name: 'Reset Password' }).click();

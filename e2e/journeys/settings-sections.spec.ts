@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import { MANAGER, OWNER, logInToHome } from '../support/users.js';
 
 // Settings → Business, Features and Till (issue 14) as Corner Café's owner: each section
@@ -123,5 +124,27 @@ test('Till: the default view saved and read back; leaving unsaved asks first', a
     await full.check();
     await form.getByRole('button', { name: 'Save' }).click();
     await saved(page);
+  }
+});
+
+test('every page of Settings passes axe-core once its form has loaded', async ({ page }) => {
+  await logInToHome(page, OWNER);
+  const sections = page.getByRole('navigation', { name: 'Settings sections' });
+  for (const name of [
+    'Business',
+    'Features',
+    'Opening hours',
+    'Ordering',
+    'Tables',
+    'Menus',
+    'Allergens',
+    'Till',
+    'Import and export',
+  ]) {
+    await page.goto('/settings/business');
+    await sections.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveTitle('OpenTill | Settings');
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expectAccessible(page, `Settings → ${name}`);
   }
 });

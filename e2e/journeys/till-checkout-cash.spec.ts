@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.js';
 import {
   checkout,
   openTillAsAlex,
@@ -19,6 +20,7 @@ test('a cashier seats an order at table 4 and takes £20 cash for £3.50', async
     'aria-selected',
     'true',
   );
+  await expectAccessible(page, 'Checkout → Details');
   await dialog.getByRole('textbox', { name: 'Customer name' }).fill('Grace');
   await dialog.getByRole('button', { name: '4', exact: true }).click();
   const created = waitForOrderCreated(page);
@@ -29,10 +31,12 @@ test('a cashier seats an order at table 4 and takes £20 cash for £3.50', async
   await expect(dialog.getByRole('status', { name: 'Total to pay' })).toContainText('£3.50');
   await dialog.getByRole('textbox', { name: 'Amount tendered' }).fill('20');
   await expect(dialog.getByRole('status', { name: 'Change due' })).toContainText('£16.50');
+  await expectAccessible(page, 'Checkout → Payment');
   await dialog.getByRole('button', { name: 'Take cash' }).click();
   await expect(dialog.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(dialog.getByRole('status', { name: 'Payment' })).toContainText('Change £16.50');
   await expect(dialog.getByLabel('Receipt preview')).toContainText('Babyccino');
+  await expectAccessible(page, 'Checkout → Receipt');
 
   const order = await readOrder(page, orderId);
   expect(order.deliver_to).toBe('table_service');

@@ -59,6 +59,8 @@ const orderLines = (page: Page) =>
 test('a new product with the Milk set takes at most 4 taps, and rings up with oat milk', async ({
   page,
 }) => {
+  // A product made, sold and deleted again: over 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   await signInAsSam(page);
   const taps = tapCounter();
   await taps.tap(editMode(page));

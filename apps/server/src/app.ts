@@ -28,6 +28,7 @@ import { screenRoutes } from './modules/devices/screens.routes.js';
 import { screenCodeRoutes } from './modules/devices/screen-codes.routes.js';
 import { cardTerminalRoutes } from './modules/devices/card-terminals.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
+import { eventRoutes } from './modules/events/events.routes.js';
 import { favouriteRoutes } from './modules/catalogue/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inviteRoutes } from './modules/invites/invites.routes.js';
@@ -37,6 +38,7 @@ import { orderActionsRoutes } from './modules/orders/order-actions.routes.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
 import { orderListRoutes } from './modules/orders/order-list.routes.js';
 import { openOrdersRoutes } from './modules/orders/open-orders.routes.js';
+import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { receiptRoutes } from './modules/orders/receipt.routes.js';
 import { quickTillRoutes } from './modules/quick-till/quick-till.routes.js';
@@ -68,6 +70,7 @@ export const apiModules: readonly ApiModule[] = [
   clientRoutes,
   orderAdminRoutes,
   ordersRoutes,
+  orderBatchRoutes,
   orderListRoutes,
   orderActionsRoutes,
   openOrdersRoutes,
@@ -100,6 +103,7 @@ export const apiModules: readonly ApiModule[] = [
   settingsRoutes,
   settingsOperationsRoutes,
   merchantRoutes,
+  eventRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

@@ -16,6 +16,7 @@ const loadAppModules = () =>
     import('./infra/build-deps.js'),
     import('./infra/jobs/job-runner.js'),
     import('./modules/alerts/alert-jobs.js'),
+    import('./modules/events/event-jobs.js'),
     import('./infra/jobs/outbox-dispatch-job.js'),
     import('./http/idempotency-store.js'),
     import('./modules/setup/setup.service.js'),
@@ -41,6 +42,7 @@ const start = async () => {
     { buildDeps },
     { createJobRunner },
     { alertJobs },
+    { eventJobs },
     { createOutboxRunner },
     { idempotencyJobs },
     { isSetupNeeded },
@@ -76,7 +78,11 @@ const start = async () => {
   const app = await buildApp(deps);
   // Every process may tick; the lease lets one of them run each job (DESIGN.md §4).
   const jobs = config.isJobsOn
-    ? createJobRunner({ db: handle.db, jobs: [...alertJobs, ...idempotencyJobs], log })
+    ? createJobRunner({
+        db: handle.db,
+        jobs: [...alertJobs, ...eventJobs, ...idempotencyJobs],
+        log,
+      })
     : null;
   const dispatcher = config.isJobsOn ? createOutboxRunner(handle.db, deps.outbox, log) : null;
 

@@ -9,6 +9,8 @@ export const messages = {
   loginLinkSent: (email: string) => `Log in link sent to ${email}`,
   offline: 'Offline',
   connected: 'Connected',
+  /** Not in the spec (issue 15): the live event stream is down, so screens poll meanwhile. */
+  liveUpdatesPaused: 'Live updates paused',
   appUpdated: 'App updated! Click here to apply update.',
   restaurantDataFailed: 'Error fetching restaurant data',
   waitTimeSaveFailed: 'An error occured',

@@ -80,8 +80,11 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
+      // A conflict may name its field too (a till's repeated sale: device_seq), beside its detail.
       const body =
-        error.code === 'validation' && error.fields ? error.fields : { detail: error.userMessage };
+        error.code === 'validation' && error.fields
+          ? error.fields
+          : { detail: error.userMessage, ...(error.code === 'conflict' ? error.fields : {}) };
       return reply.code(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

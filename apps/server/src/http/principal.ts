@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client.js';
 import {
   SESSION_COOKIE,
@@ -30,21 +30,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * X-DT-SCHEMA naming another merchant than the session's is refused.
  * Registered before CSRF, which trusts only a screen resolved here.
  */
+/** Who the request's credentials name now: a paired screen, a session, or nobody. */
+export const principalOf = async (db: Db, request: FastifyRequest): Promise<Principal> => {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith(SCREEN_PREFIX)) {
+    const screenUuid = authorization.slice(SCREEN_PREFIX.length).trim();
+    const principal = UUID.test(screenUuid) ? await resolveScreen(db, screenUuid) : anonymous;
+    // A screen skips CSRF (csrf.ts), so a header that names no paired screen
+    // stops here rather than passing as an anonymous caller without a token.
+    if (!principal.client) throw AppError.unauthenticated();
+    return principal;
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length < 200 ? resolveSession(db, token) : anonymous;
+};
+
 export const registerPrincipal = (app: FastifyInstance, db: Db): void => {
   app.decorateRequest('principal', null as unknown as Principal);
   app.addHook('onRequest', async (request) => {
     request.principal = anonymous;
-    const authorization = request.headers.authorization;
-    if (authorization?.startsWith(SCREEN_PREFIX)) {
-      const screenUuid = authorization.slice(SCREEN_PREFIX.length).trim();
-      if (UUID.test(screenUuid)) request.principal = await resolveScreen(db, screenUuid);
-      // A screen skips CSRF (csrf.ts), so a header that names no paired screen
-      // stops here rather than passing as an anonymous caller without a token.
-      if (!request.principal.client) throw AppError.unauthenticated();
-    } else {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token && token.length < 200) request.principal = await resolveSession(db, token);
-    }
+    request.principal = await principalOf(db, request);
     if (request.routeOptions.config.ignoresMerchantHeader) return;
     const schemaHeader = request.headers['x-dt-schema'];
     const client = request.principal.client;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '@/config.js';
 import type { Db } from '@/db/client.js';
+import type { EventBus } from '@/infra/events/event-bus.js';
 import type { Mailer } from '@/infra/mail/mailer.js';
 import type { OutboxDelivery } from '@/infra/outbox-delivery.js';
 import type { SmsSender } from '@/infra/sms/sms-sender.js';
@@ -14,6 +15,8 @@ export type AppDeps = {
   outbox: OutboxDelivery;
   mailer: Mailer;
   sms: SmsSender;
+  /** Live events: this process's one listener (infra/events). */
+  events: EventBus;
 };
 
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,7 @@ import type { Config } from '@/config.js';
 import type { Db } from '@/db/client.js';
 import type { AppDeps } from '@/http/route-context.js';
 import { raiseDeliveryFailedAlert } from '@/modules/alerts/raise-delivery-failed-alert.js';
+import { createEventBus } from './events/event-bus.js';
 import { createMailer } from './mail/mailer.js';
 import { createSmtpProvider } from './mail/smtp-provider.js';
 import { createOutboxDelivery, type OutboxDeliveryOptions } from './outbox-delivery.js';
@@ -37,5 +38,6 @@ export const buildDeps = (
     outbox,
     mailer: createMailer(outbox),
     sms: createSmsSender(outbox),
+    events: createEventBus(db, log),
   };
 };

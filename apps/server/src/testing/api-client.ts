@@ -50,6 +50,12 @@ export class ApiClient {
     return response;
   }
 
+  /** The headers this caller sends, for a request made outside inject (a stream over fetch). */
+  headers = (): Record<string, string> => {
+    const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return { ...this.extraHeaders, ...(cookieHeader ? { cookie: cookieHeader } : {}) };
+  };
+
   get = (url: string, headers?: Record<string, string>) =>
     this.request('GET', url, undefined, headers);
   post = (url: string, body?: unknown, headers?: Record<string, string>) =>

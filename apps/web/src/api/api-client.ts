@@ -6,6 +6,7 @@ import { getMerchantIdentifier, getScreenId } from '@/api/client-storage';
 import { CSRF_COOKIE, readCookie } from '@/api/cookies';
 import { createResponseCache } from '@/api/response-cache';
 import { mayReuseAnswer } from '@/api/response-cache-policy';
+import { reportServerDown, reportServerUp } from '@/api/server-reachability';
 
 export const API_BASE = '/api/';
 
@@ -112,8 +113,11 @@ const send = async <T>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    reportServerDown();
     throw new ApiError(0, null, 'The server could not be reached');
   }
+  if (response.status >= 500) reportServerDown();
+  else reportServerUp();
   const body = await readBody(response, options.keepWireCase);
   if (response.ok) return body as T;
   if (!options.skipAuthEvents) {

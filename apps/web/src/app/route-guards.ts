@@ -2,6 +2,7 @@ import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { isApiError } from '@/api/api-error';
+import { isUnreachableStatus } from '@/api/server-reachability';
 import { isKitchenScreenDevice } from '@/api/client-storage';
 import { EMPTY_SESSION, SESSION_QUERY_KEY, sessionQueryOptions } from '@/api/get-session';
 import {
@@ -83,8 +84,22 @@ export const createRequireLoggedOut = (queryClient: QueryClient) => async () => 
   return null;
 };
 
-/** The signed-in cashier; a lookup that cannot be made counts as none (the log-in then says why). */
+/**
+ * The signed-in cashier; a lookup that cannot be made counts as none (the log-in then says
+ * why). A cashier kept from before a reload (issue 15) is asked again, and stands only
+ * while the server cannot be reached.
+ */
 const loadCurrentCashier = async (queryClient: QueryClient) => {
+  const options = currentCashierQueryOptions();
+  const kept = queryClient.getQueryState(options.queryKey);
+  if (kept?.isInvalidated === true && kept.data !== undefined)
+    return await queryClient
+      .fetchQuery({ ...options, staleTime: 0, networkMode: 'always', retry: false })
+      .catch((error: unknown) => {
+        if (isApiError(error) && isUnreachableStatus(error.status)) return kept.data ?? null;
+        if (!isApiError(error)) throw error;
+        return null;
+      });
   try {
     return await queryClient.ensureQueryData(currentCashierQueryOptions());
   } catch (error) {

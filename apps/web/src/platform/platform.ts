@@ -33,6 +33,11 @@ export type Platform = {
    * "save image" on a till. Text fields keep theirs, for pasting an email or address.
    */
   blocksContextMenu: boolean;
+  /**
+   * Calls `listener` when the app comes back to the foreground; returns the unsubscribe.
+   * A browser tab has visibilitychange for that, so only a native shell sets it.
+   */
+  onResume?: (listener: () => void) => () => void;
 };
 
 export const browserPlatform: Platform = {

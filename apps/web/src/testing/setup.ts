@@ -1,10 +1,23 @@
 // Also named in vitest.config.ts; imported here so TypeScript sees the matcher types.
 import '@testing-library/jest-dom/vitest';
+// Every browser the app runs in has IndexedDB (the till's outbox, issue 15); jsdom has none.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type * as EventStreamModule from '@/api/event-stream';
 import { clearResponseCache } from '@/api/api-client';
 import { resetCartStores } from '@/features/till/cart/cart-store';
 import { setEditMode } from '@/features/till/hooks/use-edit-mode';
+
+// Component tests have no server to stream from: the tab's stream stays off, so screens
+// poll as they do whenever it is down. Stream tests build their own with a fake source.
+vi.mock('@/api/event-stream', async (importOriginal) => {
+  const actual = await importOriginal<typeof EventStreamModule>();
+  return {
+    ...actual,
+    eventStream: { ...actual.createEventStream(), start: () => () => undefined },
+  };
+});
 
 // CI runs these beside the API suite on two cores, where an MUI dialog can take over a
 // second to appear: findBy and waitFor wait longer than their 1 s default before failing.

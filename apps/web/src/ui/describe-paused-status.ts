@@ -1,25 +1,5 @@
 import type { PausedStatus } from '@opentill/contract/home/home.schemas';
-
-const dayKey = (date: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-
-/** HH:mm in the merchant's time zone, with the weekday when the pause ends on another day. */
-const formatUntil = (until: Date, timeZone: string, now: Date): string => {
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(until);
-  if (dayKey(until, timeZone) === dayKey(now, timeZone)) return time;
-  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short' }).format(until);
-  return `${weekday} ${time}`;
-};
+import { formatClockTimeOrWeekday } from '@/ui/zoned-time';
 
 /** 'Ordering is open', 'Ordering is paused until 14:30' or 'Ordering is paused until unpaused'. */
 export const describePausedStatus = (
@@ -31,7 +11,7 @@ export const describePausedStatus = (
   if (status.pausedUntil === null) return 'Ordering is paused until unpaused';
   const until = new Date(status.pausedUntil);
   if (Number.isNaN(until.getTime())) return 'Ordering is paused';
-  return `Ordering is paused until ${formatUntil(until, timeZone, now)}`;
+  return `Ordering is paused until ${formatClockTimeOrWeekday(until, now, timeZone)}`;
 };
 
 /**

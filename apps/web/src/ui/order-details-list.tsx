@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPence } from '@opentill/contract/money';
@@ -13,6 +15,13 @@ export const customerLine = (customer: Order['customer']): string =>
     : [customer.name, customer.phone, customer.address, customer.postcode]
         .filter((part) => part.trim() !== '')
         .join(': ');
+
+/** As the order list shows dates (000 §9). */
+const OFFLINE_DATE_FORMAT = 'HH:mm EEE do MMM';
+
+/** Issue 15: both figures of an offline sale whose prices had changed; the order keeps the till's. */
+export const priceReviewText = (tillTotal: number, catalogueTotal: number): string =>
+  `Price review: the till charged ${formatPence(tillTotal)} while offline; the catalogue prices this order at ${formatPence(catalogueTotal)}. The order keeps what the customer paid.`;
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <>
@@ -43,11 +52,29 @@ export const OrderDetailsList = ({ order }: OrderDetailsListProps) => {
           m: 0,
         }}
       >
-        <Row label="Order number" value={String(order.orderNumber)} />
+        <Row
+          label="Order number"
+          value={
+            order.soldOfflineAt && order.deviceTicket
+              ? `${order.orderNumber} · Ticket ${order.deviceTicket}`
+              : String(order.orderNumber)
+          }
+        />
+        {order.soldOfflineAt && (
+          <Row
+            label="Sold offline"
+            value={format(new Date(order.soldOfflineAt), OFFLINE_DATE_FORMAT)}
+          />
+        )}
         <Row label="Cost" value={formatPence(order.totalCost)} />
         <Row label="Customer" value={customer === '' ? 'None' : customer} />
         <Row label="Notes" value={order.notes === '' ? 'None' : order.notes} />
       </Box>
+      {order.priceReview && (
+        <Alert severity="warning">
+          {priceReviewText(order.priceReview.tillTotal, order.priceReview.catalogueTotal)}
+        </Alert>
+      )}
       {itemsByCategory(order.orderItems).map(([category, items]) => (
         <Box key={category} component="section" aria-label={category}>
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>

@@ -1,4 +1,5 @@
 import { formatInZone } from '@opentill/contract/time/zoned-format';
+import { merchantDateKey } from '@opentill/contract/time/zoned-time';
 
 // Times shown in the merchant's time zone, not the device's: a till set to the wrong
 // zone must still print the kitchen's times as the shop sees them.
@@ -18,3 +19,14 @@ export const formatDayMonth = (iso: string | Date, timeZone: string): string =>
 /** Thu 26 Nov */
 export const formatShortDate = (iso: string | Date, timeZone: string): string =>
   formatInZone(iso, timeZone, 'EEE d MMM');
+
+/** Whether two instants fall on one day of the merchant's calendar. */
+export const isSameMerchantDay = (
+  a: string | number | Date,
+  b: string | number | Date,
+  timeZone: string,
+) => merchantDateKey(new Date(a), timeZone) === merchantDateKey(new Date(b), timeZone);
+
+/** 14:05 today, Fri 14:05 on another day. */
+export const formatClockTimeOrWeekday = (at: Date, now: Date, timeZone: string): string =>
+  formatInZone(at, timeZone, isSameMerchantDay(at, now, timeZone) ? 'HH:mm' : 'EEE HH:mm');

@@ -122,7 +122,7 @@ export type Client = z.infer<typeof clientSchema>;
 
 export const deviceSchema = z.object({
   id: z.string(),
-  kind: z.enum(['terminal', 'screen']),
+  kind: z.enum(['terminal', 'screen', 'till']),
   serialNumber: z.string().nullable(),
   name: z.string(),
 });

@@ -14,6 +14,7 @@ import {
   NOTES_MAX_LENGTH,
   checkoutMessages as m,
 } from './checkout-messages.js';
+import { paidAt, shownPrice, tillSaleInput, tillSaleView } from './offline-sale.schemas.js';
 
 /** UK postcodes, spaced or not, any case ("sw1a1aa", "SW1A 1AA"). */
 export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
@@ -69,6 +70,7 @@ export const orderItemInputSchema = z.object({
     .min(0, m.overrideRange)
     .max(MAX_PRICE_OVERRIDE_PENCE, m.overrideRange)
     .nullish(),
+  shownPrice,
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
@@ -122,6 +124,7 @@ export const orderCreateInputSchema = z.object({
   cashier: z.uuid({ error: m.unknownCashier }).nullish(),
   /** The terms tick; required only where needsTermsAgreement says (home delivery, click and collect). */
   termsAccepted: z.boolean().default(false),
+  ...tillSaleInput,
 });
 export type OrderCreateInput = z.input<typeof orderCreateInputSchema>;
 
@@ -213,6 +216,7 @@ export const orderSchema = z.object({
     z.object({ id: z.string(), label: z.string(), amount: z.number().int() }),
   ),
   vatBreakdown: z.array(vatLineSchema),
+  ...tillSaleView,
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -224,6 +228,7 @@ export const payInputSchema = z.discriminatedUnion(
       type: z.literal('cash'),
       /** Pence tendered; at least the total. */
       amount: z.number({ error: 'Enter the amount tendered.' }).int().min(0).max(100_000_00),
+      paidAt,
     }),
     z.object({
       type: z.literal('pax_device'),
@@ -236,6 +241,7 @@ export const payInputSchema = z.discriminatedUnion(
         // Only a mask is ever stored: at most the last four digits in the clear.
         .refine((v) => (v.match(/\d/g) ?? []).length <= 4, m.cardMaskOnly)
         .default(''),
+      paidAt,
     }),
   ],
   { error: 'Choose cash or pax_device.' },

@@ -33,7 +33,14 @@ export const TRANSACTIONS_CSV_HEADER = [
 export const PRODUCTS_CSV_HEADER = ['Product Name', 'Sales Value', 'Total Sales'] as const;
 
 /** Alert types with a coloured chip (spec 001 §2.13); any other type gets a grey chip. */
-export const ALERT_TYPES = ['low_stock', 'overselling', 'underselling', 'summary'] as const;
+export const ALERT_TYPES = [
+  'low_stock',
+  'overselling',
+  'underselling',
+  'summary',
+  // Issue 15: a sale made offline at prices the catalogue no longer gives.
+  'price_review',
+] as const;
 export type KnownAlertType = (typeof ALERT_TYPES)[number];
 
 export const ALERT_TYPE_LABELS: Record<KnownAlertType, string> = {
@@ -41,6 +48,7 @@ export const ALERT_TYPE_LABELS: Record<KnownAlertType, string> = {
   overselling: 'Overselling',
   underselling: 'Underselling',
   summary: 'Summary',
+  price_review: 'Price review',
 };
 
 /** Payment types as people read them, in the table and the CSV alike. */

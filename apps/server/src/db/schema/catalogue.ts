@@ -15,6 +15,7 @@ import {
 import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
 import { createdAtColumn, idColumn, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
+import { clients } from './clients.js';
 
 // Categories and products are soft-deleted (deleted_at): order items keep
 // pointing at the product they sold, and reports group by them.
@@ -160,3 +161,16 @@ export const productOptionSets = pgTable(
     index('product_option_sets_client_set_idx').on(t.clientId, t.optionSetId),
   ],
 );
+
+/**
+ * The merchant's catalogue version (issue 15): bumped by every catalogue write, so a till
+ * knows whether its cached catalogue is current. A row of its own, so a catalogue edit never
+ * waits on the order-number lock that clients' row carries.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clients } from './clients.js';
 import { clientIdColumn } from './tenant-column.js';
@@ -22,6 +23,11 @@ export const devices = pgTable(
     /** A card terminal's own API on the till's network, `host:port` (https) or with an http:// or https:// prefix. */
     address: text('address'),
     pairedAt: timestamptz('paired_at'),
+    /**
+     * Tills and terminals are numbered 1, 2, ... per merchant (issue 15): "T2-0142" is till 2's
+     * sale 142. Given on first use (POST devices/tills/), so a terminal paired earlier has none yet.
+     */
+    number: integer('number'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -29,6 +35,10 @@ export const devices = pgTable(
     // Screen and terminal log-in look a device up by its uuid within the merchant of X-DT-SCHEMA.
     uniqueIndex('devices_client_device_uuid_idx').on(t.clientId, t.deviceUuid),
     index('devices_client_kind_idx').on(t.clientId, t.kind),
+    // Two tills registering at once cannot take the same number: the second retries.
+    uniqueIndex('devices_client_number_idx')
+      .on(t.clientId, t.number)
+      .where(sql`${t.number} is not null`),
     check('devices_kind_check', isOneOf(t.kind, deviceKindValues)),
   ],
 );

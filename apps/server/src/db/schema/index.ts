@@ -17,5 +17,6 @@ export * from './payments.js';
 export * from './operations.js';
 export * from './reports.js';
 export * from './infra.js';
+export * from './events.js';
 export * from './order-relations.js';
 export * from './catalogue-relations.js';

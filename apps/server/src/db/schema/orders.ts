@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -24,6 +25,9 @@ import {
   type OrderStatus,
   type PayType,
 } from './values.js';
+
+/** Both totals of an offline sale whose prices changed, in pence. */
+export type PriceReview = { tillTotal: number; catalogueTotal: number };
 
 /**
  * An order. The money columns are the server's own computation (DESIGN.md §2):
@@ -61,10 +65,24 @@ export const orders = pgTable(
     totalCostPence: integer('total_cost_pence').notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * Bumped by every change to the order (status, items, payment, refunds, cancel), in the
+     * statement that makes it; live events carry it so a screen can tell stale from new.
+     */
+    version: integer('version').notNull().default(1),
     readyAt: timestamptz('ready_at'),
     /** When it reached fulfilled, delivered or collected. */
     completedAt: timestamptz('completed_at'),
     cancelledAt: timestamptz('cancelled_at'),
+    /** Issue 15: the till's own number for the sale (with device_id, its ticket "T2-0142"). */
+    deviceSeq: integer('device_seq'),
+    /** When a till sold it while the server could not be reached; null for a sale made online. */
+    soldOfflineAt: timestamptz('sold_offline_at'),
+    /** The catalogue version the till priced with, and the total it showed. */
+    catalogueVersion: integer('catalogue_version'),
+    tillTotalPence: integer('till_total_pence'),
+    /** Set when an offline sale's till total differed from the catalogue's: the order keeps the till's. */
+    priceReview: jsonb('price_review').$type<PriceReview>(),
   },
   (t) => [
     uniqueIndex('orders_client_number_idx').on(t.clientId, t.orderNumber),
@@ -78,6 +96,10 @@ export const orders = pgTable(
     index('orders_client_slot_idx')
       .on(t.clientId, t.orderDatetimeSlot)
       .where(sql`${t.orderDatetimeSlot} is not null`),
+    // A till's retry of a sale it already sent must not become a second order.
+    uniqueIndex('orders_client_device_seq_idx')
+      .on(t.clientId, t.deviceId, t.deviceSeq)
+      .where(sql`${t.deviceSeq} is not null`),
     check('orders_status_check', isOneOf(t.status, orderStatusValues)),
     check('orders_deliver_to_check', isOneOf(t.deliverTo, deliverToValues)),
     check(

@@ -25,20 +25,25 @@ export type PaymentStatus = (typeof paymentStatusValues)[number];
 export const payTypeValues = PAY_TYPES;
 export type PayType = (typeof payTypeValues)[number];
 
-/** delivery_failed: a mail or text the outbox gave up on (no coloured chip: shown grey). */
+/**
+ * delivery_failed: a mail or text the outbox gave up on (no coloured chip: shown grey).
+ * price_review: a sale made offline at prices the catalogue no longer gives (issue 15).
+ */
 export const alertTypeValues = [
   'low_stock',
   'overselling',
   'underselling',
   'summary',
   'delivery_failed',
+  'price_review',
 ] as const;
 export type AlertType = (typeof alertTypeValues)[number];
 
 export const groupValues = ['reporting', 'owner', 'admin', 'superadmin'] as const;
 export type Group = (typeof groupValues)[number];
 
-export const deviceKindValues = ['terminal', 'screen'] as const;
+/** till: a browser till registered for offline sales (issue 15), numbered like terminals. */
+export const deviceKindValues = ['terminal', 'screen', 'till'] as const;
 export type DeviceKind = (typeof deviceKindValues)[number];
 
 export const outboxChannelValues = ['email', 'sms'] as const;

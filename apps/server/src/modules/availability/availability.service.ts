@@ -3,6 +3,7 @@ import type { PausedStatus } from '@opentill/contract/home/home.schemas';
 import type { Db } from '@/db/client.js';
 import { availabilityPauses } from '@/db/schema/index.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { getClient, setOrderingPause } from '@/modules/clients/client-settings.service.js';
 
@@ -45,6 +46,7 @@ export const pauseOrdering = async (
       entityId: clientId,
       details: { minutes },
     });
+    await recordEvent(tx, { clientId, type: 'ordering.paused' });
   });
   return getPausedStatus(db, clientId);
 };
@@ -65,6 +67,7 @@ export const unpauseOrdering = async (
       entity: 'client',
       entityId: clientId,
     });
+    await recordEvent(tx, { clientId, type: 'ordering.resumed' });
   });
   return getPausedStatus(db, clientId);
 };

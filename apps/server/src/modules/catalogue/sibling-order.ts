@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import type { categories, products } from '@/db/schema/index.js';
+import { bumpCatalogueVersion } from './catalogue-version.service.js';
 
 // Tiles on the till are ordered by `position` among their siblings (same
 // parent category). Every write keeps positions dense, 0..n-1, so the
@@ -12,10 +13,13 @@ const CATALOGUE_LOCK = 74_112_103;
 /**
  * Catalogue writes of one merchant take turns: two tills moving tiles or
  * creating same-named categories at once would otherwise race on positions
- * and slugs. Other merchants are not held up.
+ * and slugs. Other merchants are not held up. Every catalogue write starts here, so this
+ * is also where the merchant's catalogue version goes up (issue 15): a till priced with an
+ * older version knows its cached catalogue is stale.
  */
 export const lockCatalogue = async (tx: Db, clientId: string): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK}, hashtext(${clientId}))`);
+  await bumpCatalogueVersion(tx, clientId);
 };
 
 /** The sibling ids with `movingId` placed at `position` (the end when absent or past the end). */

@@ -61,3 +61,23 @@ export const returnStock = async (
       ),
     );
 };
+
+/** The merchant's tracked products among `productIds` whose stock is below zero (an offline sale took it there). */
+export const productsBelowZero = async (
+  db: Db,
+  clientId: string,
+  productIds: readonly string[],
+): Promise<{ id: string; name: string; stock: number }[]> => {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, name: products.name, stock: products.stock })
+    .from(products)
+    .where(
+      and(
+        eq(products.clientId, clientId),
+        inArray(products.id, [...productIds]),
+        sql`${products.stock} < 0`,
+      ),
+    );
+  return rows.flatMap((row) => (row.stock === null ? [] : [{ ...row, stock: row.stock }]));
+};

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client.js';
 import { clients } from '@/db/schema/index.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
 
 export const getClient = async (db: Db, clientId: string): Promise<ClientRow> => {
   const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
@@ -26,6 +27,7 @@ export const setWaitTime = async (
       entityId: clientId,
       details: { minutes },
     });
+    await recordEvent(tx, { clientId, type: 'ordering.wait_time_changed' });
   });
   return minutes;
 };

@@ -11,12 +11,17 @@ import {
   terminalMessages,
   terminalPinSetInputSchema,
 } from '@opentill/contract/devices/terminal.schemas';
-import { requireGroups } from '@/http/guards.js';
+import {
+  tillDeviceInputSchema,
+  tillDeviceSchema,
+} from '@opentill/contract/devices/till-device.schemas';
+import { requireGroups, requireTenant } from '@/http/guards.js';
 import { setSessionCookie } from '@/http/principal.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { toSession } from '@/modules/session/session-view.js';
 import { changeHospitalityMode } from './hospitality-mode.service.js';
 import { pairTerminal } from './pair-terminal.service.js';
+import { registerTill } from './till-devices.service.js';
 import { requireTerminalManager } from './terminal-guard.js';
 import { createTerminalLoginService } from './terminal-login.service.js';
 import { createTerminalPinService } from './terminal-pin.service.js';
@@ -75,6 +80,21 @@ export const deviceRoutes = (root: FastifyInstance, { db, config }: AppDeps) => 
         { serialNumber: request.params.id, ...request.body },
         { userId: user.id },
       );
+    },
+  );
+
+  // Issue 15: a browser till's device, for numbering the sales it makes offline.
+  app.post(
+    '/devices/tills/',
+    {
+      config: { access: 'till' },
+      schema: { tags, body: tillDeviceInputSchema, response: { 200: tillDeviceSchema } },
+    },
+    async (request) => {
+      // Access 'till' let in an employee or a signed-in terminal, never a screen.
+      const { client, device } = requireTenant(request);
+      const terminal = device?.kind === 'terminal' ? device : null;
+      return registerTill(db, client.id, request.body.deviceUuid, terminal);
     },
   );
 

@@ -16,6 +16,7 @@ import { orderItems, orders, payments, priceAdjustments } from '@/db/schema/inde
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { auditPriceOverrides } from './audit-price-overrides.js';
 import { findPendingAttempt } from './card-attempt-rows.js';
@@ -24,6 +25,7 @@ import { cashierOf } from './order-cashier.js';
 import { draftItems } from './order-draft.js';
 import type { OrderActor } from './order-inputs.js';
 import { viewOrders } from './order-read.service.js';
+import { nextVersion } from './order-version.js';
 import { repriceAdjustments } from './price-adjustments.js';
 import { unitsByProduct, type PricedLine } from './price-order-lines.js';
 import { priceRequestedLines } from './price-requested-lines.js';
@@ -158,6 +160,7 @@ export const addOrderItems = async (
         adjustmentsTotalPence: totals.adjustmentsTotal,
         totalCostPence: totals.totalCost,
         updatedAt: now,
+        version: nextVersion,
         ...(isReopened ? { status: 'requested' as const, readyAt: null, completedAt: null } : {}),
       })
       .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId)))
@@ -191,6 +194,12 @@ export const addOrderItems = async (
       actor,
       cashierId,
       lines,
+    });
+    await recordEvent(tx, {
+      clientId,
+      type: 'order.updated',
+      orderId,
+      orderVersion: updated.version,
     });
 
     const [view] = await viewOrders(tx, client, [{ order: updated, payment: updatedPayment }]);

@@ -7,9 +7,11 @@ import { orderItems, orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { returnStock } from '@/modules/catalogue/stock.service.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor } from './order-inputs.js';
 import { getOrder } from './order-read.service.js';
+import { nextVersion } from './order-version.js';
 
 /**
  * POST orders/orders/{id}/cancel/: an unpaid order is given up (a customer who
@@ -52,10 +54,11 @@ export const cancelOrder = async (
       .groupBy(orderItems.productId);
     await returnStock(tx, client.id, new Map(units.map((u) => [u.productId, u.count])));
 
-    await tx
+    const [cancelled] = await tx
       .update(orders)
-      .set({ status: to, cancelledAt: now, updatedAt: now })
-      .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)));
+      .set({ status: to, cancelledAt: now, updatedAt: now, version: nextVersion })
+      .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)))
+      .returning({ version: orders.version });
     await tx
       .update(payments)
       .set({ status: 'cancelled_client', updatedAt: now })
@@ -72,6 +75,12 @@ export const cancelOrder = async (
         from: row.order.status,
         to,
       },
+    });
+    await recordEvent(tx, {
+      clientId: client.id,
+      type: 'order.cancelled',
+      orderId,
+      orderVersion: cancelled?.version ?? null,
     });
   });
   return getOrder(db, client, orderId);

@@ -7,6 +7,7 @@ import {
   orderTotals,
 } from '@opentill/contract/orders/order-totals';
 import type { Db } from '@/db/client.js';
+import { isUniqueViolation } from '@/db/unique-violation.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { lockOrderNumbers } from '@/modules/clients/client-settings.service.js';
 import { createCustomer, hasCustomerDetails } from '@/modules/customers/customers.service.js';
@@ -20,6 +21,10 @@ import { cashierOf } from './order-cashier.js';
 import { insertOrder } from './insert-order.js';
 import type { OrderActor, OrderCreateValues } from './order-inputs.js';
 import { draftOrder, writtenBundle } from './order-draft.js';
+import { ticketOf } from './order-bundle.js';
+import { checkSaleOrigin, refusalAfterRace } from './offline-sale.js';
+import { raiseOfflineSaleAlerts } from './offline-sale-alerts.js';
+import { priceAtTill } from './till-pricing.js';
 import { toOrder } from './order-view.js';
 import { priceRequestedAdjustments } from './price-adjustments.js';
 import { priceRequestedLines } from './price-requested-lines.js';
@@ -54,33 +59,55 @@ export const createOrder = async (
   if (Object.keys(detailErrors).length > 0) throw refuseOrder(detailErrors);
   const clientId = client.id;
 
-  const [table, cashier, lines] = await Promise.all([
+  const [table, cashier, catalogueLines, checked] = await Promise.all([
     tableOf(db, clientId, input),
     cashierOf(db, clientId, input.cashier, actor.cashierId),
     priceRequestedLines(db, clientId, input.orderItems),
+    checkSaleOrigin(db, clientId, input, now),
   ]);
-  const adjustments = priceRequestedAdjustments(input.priceAdjustments, lines);
-  const totals = orderTotals(
-    lines.map((line) => line.costPence),
-    adjustments.map((adjustment) => adjustment.amount),
-    (itemsTotal) =>
-      deliveryChargePence(
-        itemsTotal,
-        {
-          deliveryCost: client.deliveryCostPence,
-          deliveryCostCutoff: client.deliveryCostCutoffPence,
-        },
-        chargesDelivery(input.deliverTo),
-      ),
+  const deliveryCharge = (itemsTotal: number) =>
+    deliveryChargePence(
+      itemsTotal,
+      {
+        deliveryCost: client.deliveryCostPence,
+        deliveryCostCutoff: client.deliveryCostCutoffPence,
+      },
+      chargesDelivery(input.deliverTo),
+    );
+  const catalogueAdjustments = priceRequestedAdjustments(input.priceAdjustments, catalogueLines);
+  const catalogueTotals = orderTotals(
+    catalogueLines.map((line) => line.costPence),
+    catalogueAdjustments.map((adjustment) => adjustment.amount),
+    deliveryCharge,
   );
+  const isOffline = checked.origin.soldOfflineAt !== null;
+  // A sale made offline was paid at the till's figures: those are recorded (till-pricing.ts).
+  const atTill =
+    isOffline && catalogueTotals
+      ? priceAtTill({
+          catalogue: {
+            lines: catalogueLines,
+            adjustments: catalogueAdjustments,
+            totals: catalogueTotals,
+          },
+          shownPrices: input.orderItems.map((item) => item.shownPrice),
+          requestedAdjustments: input.priceAdjustments,
+          tillTotal: input.tillTotal,
+          deliveryCharge,
+        })
+      : null;
+  const lines = atTill?.lines ?? catalogueLines;
+  const adjustments = atTill?.adjustments ?? catalogueAdjustments;
+  const totals = atTill?.totals ?? catalogueTotals;
   if (!totals) throw refuseOrder({ price_adjustments: [m.negativeTotal] });
+  const origin = { ...checked.origin, priceReview: atTill?.review ?? null };
   const slotStart =
     needsSlot(input.deliverTo) && input.orderDatetimeSlot
       ? new Date(input.orderDatetimeSlot)
       : null;
   const cashierId = cashier?.id ?? null;
 
-  return db.transaction(async (tx) => {
+  const write = db.transaction(async (tx) => {
     const customer =
       input.customer && hasCustomerDetails(input.customer)
         ? await createCustomer(tx, clientId, input.customer)
@@ -92,6 +119,7 @@ export const createOrder = async (
     }
     const draft = draftOrder({
       clientId,
+      origin,
       deliverTo: input.deliverTo,
       customerId: customer?.id ?? null,
       table,
@@ -106,7 +134,21 @@ export const createOrder = async (
       totals,
     });
     const written = await insertOrder(tx, draft);
-    if (written.shortOf.length > 0)
+    const ticket = ticketOf(draft.order, checked.deviceNumber);
+    if (isOffline)
+      await raiseOfflineSaleAlerts(tx, {
+        clientId,
+        timeZone: client.timeZone,
+        orderId: draft.order.id,
+        orderNumber: written.orderNumber,
+        ticket,
+        review: origin.priceReview,
+        productIds: [...draft.units.keys()],
+        actor,
+        cashierId,
+        now,
+      });
+    else if (written.shortOf.length > 0)
       throw refuseOrder({ order_items: written.shortOf.map((name) => m.outOfStock(name)) });
     await auditPriceOverrides(tx, {
       clientId,
@@ -127,9 +169,16 @@ export const createOrder = async (
     const bundle = writtenBundle(draft, written, {
       customer,
       cashierName: cashier?.username ?? null,
+      deviceNumber: checked.deviceNumber,
     });
     const order = toOrder(bundle, client);
     await seal?.(tx, order);
     return order;
   });
+  try {
+    return await write;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw (await refusalAfterRace(db, clientId, checked)) ?? error;
+  }
 };

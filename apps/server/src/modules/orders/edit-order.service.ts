@@ -14,9 +14,11 @@ import {
 } from '@/modules/customers/customers.service.js';
 import { updateCustomer } from '@/modules/customers/customer-update.service.js';
 import { findDiningTable } from '@/modules/menus/dining-table.service.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor } from './order-inputs.js';
 import { getOrder } from './order-read.service.js';
+import { nextVersion } from './order-version.js';
 
 type OrderRow = typeof orders.$inferSelect;
 const isBlank = (value: string | null | undefined) => (value ?? '').trim() === '';
@@ -98,15 +100,17 @@ export const editOrder = async (
       input.customer === undefined ? row.customerId : await customerChange(tx, row, input.customer);
     await checkDeliveryAddress(tx, row, customerId);
 
-    await tx
+    const [edited] = await tx
       .update(orders)
       .set({
         ...(input.notes === undefined ? {} : { notes: input.notes }),
         ...table,
         customerId,
         updatedAt: now,
+        version: nextVersion,
       })
-      .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)));
+      .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)))
+      .returning({ version: orders.version });
     await recordAudit(tx, {
       clientId: client.id,
       actor,
@@ -119,6 +123,12 @@ export const editOrder = async (
           (key) => input[key as keyof OrderEditValues] !== undefined,
         ),
       },
+    });
+    await recordEvent(tx, {
+      clientId: client.id,
+      type: 'order.updated',
+      orderId,
+      orderVersion: edited?.version ?? null,
     });
   });
   return getOrder(db, client, orderId);

@@ -9,6 +9,7 @@ import {
 } from '@/db/schema/index.js';
 import { takenStock } from '@/modules/catalogue/stock.service.js';
 import { nextOrderNumber } from '@/modules/clients/client-settings.service.js';
+import { eventInsertSql } from '@/modules/events/record-event.service.js';
 import type { OrderDraft } from './order-draft.js';
 
 export type InsertedOrder = {
@@ -25,7 +26,9 @@ export type InsertedOrder = {
  * merchant's orders until commit, so everything else is read and checked
  * before this runs: the lock is held for this statement and the commit only.
  * Foreign keys between the new rows are checked at the end of the statement,
- * when all of them exist.
+ * when all of them exist. Its `order.created` event is one more insert in the
+ * same statement, drawn after the number and stock rows are locked (see
+ * eventInsertSql for why the order matters).
  */
 export const insertOrder = async (tx: Db, draft: OrderDraft): Promise<InsertedOrder> => {
   const { clientId } = draft.order;
@@ -51,8 +54,16 @@ export const insertOrder = async (tx: Db, draft: OrderDraft): Promise<InsertedOr
       : []),
   ];
   const payment = tx.$with('new_payment').as(tx.insert(payments).values(draft.payment));
+  const event = tx
+    .$with('new_event', { id: sql<number>`id` })
+    .as(
+      eventInsertSql(
+        { clientId, type: 'order.created', orderId: draft.order.id, orderVersion: 1 },
+        sql`from ${number} where (select count(*) from ${stock}) >= 0`,
+      ),
+    );
   const [row] = await tx
-    .with(number, stock, order, items, ...optional, payment)
+    .with(number, stock, order, items, ...optional, payment, event)
     .select({
       orderNumber: order.orderNumber,
       createdAt: order.createdAt,

@@ -11,9 +11,11 @@ import type { Db } from '@/db/client.js';
 import { orderItems, orders } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor } from './order-inputs.js';
 import { getOrder } from './order-read.service.js';
+import { nextVersion } from './order-version.js';
 
 /** The steps of 001 §4 this service takes; cancel has its own (stock, payment). */
 export type StatusAction = Exclude<OrderAction, 'cancel'>;
@@ -97,10 +99,16 @@ export const changeOrderStatus = async (
 
     const itemsMarkedReady =
       to === 'requested' ? 0 : await markItemsReady(tx, client.id, orderId, now);
-    await tx
+    const [changed] = await tx
       .update(orders)
-      .set({ status: to, updatedAt: now, ...stampsFor(to, order.readyAt, now) })
-      .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)));
+      .set({
+        status: to,
+        updatedAt: now,
+        version: nextVersion,
+        ...stampsFor(to, order.readyAt, now),
+      })
+      .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)))
+      .returning({ version: orders.version });
 
     let from = order.status;
     for (const [index, step] of path.entries()) {
@@ -120,6 +128,12 @@ export const changeOrderStatus = async (
       });
       from = step;
     }
+    await recordEvent(tx, {
+      clientId: client.id,
+      type: 'order.status_changed',
+      orderId,
+      orderVersion: changed?.version ?? null,
+    });
   });
   return getOrder(db, client, orderId);
 };

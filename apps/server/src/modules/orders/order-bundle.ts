@@ -1,3 +1,4 @@
+import { deviceTicket } from '@opentill/contract/orders/device-ticket';
 import type { CardAttempt } from '@opentill/contract/orders/card-attempts';
 import type { Customer, Refund } from '@opentill/contract/orders/order.schemas';
 import type {
@@ -25,6 +26,8 @@ export type OrderBundle = {
   cardAttempts: CardAttempt[];
   customer: Customer | null;
   cashierName: string | null;
+  /** The selling till's number, for the device ticket (only read when the order has a device_seq). */
+  deviceNumber: number | null;
 };
 
 export type Merchant = Pick<
@@ -39,6 +42,15 @@ export type Merchant = Pick<
   | 'receiptFooter'
   | 'receiptShowsAllergens'
 >;
+
+/** "T2-0142" for a sale its till numbered, else null. */
+export const ticketOf = (
+  order: { deviceSeq: number | null },
+  deviceNumber: number | null,
+): string | null =>
+  order.deviceSeq !== null && deviceNumber !== null
+    ? deviceTicket(deviceNumber, order.deviceSeq)
+    : null;
 
 /** Change given for cash: what was handed over less the total; null for card or before payment. */
 export const changeOf = (payment: PaymentRow): number | null =>

@@ -4,6 +4,7 @@ import type { Customer } from '@opentill/contract/orders/order.schemas';
 import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
 import type { OrderTotals } from '@opentill/contract/orders/order-totals';
 import type {
+  PriceReview,
   orderItemOptions,
   orderItems,
   orders,
@@ -38,8 +39,22 @@ export type OrderDraft = {
   units: Map<string, number>;
 };
 
+/** Where a till's sale came from (issue 15): all null for an order made online without a till id. */
+export type SaleOrigin = {
+  /** The order id the till made, or null for the server to make one. */
+  id: string | null;
+  /** The till that sold it, when it sent its id; else the signed-in terminal, when there is one. */
+  deviceId: string | null;
+  deviceSeq: number | null;
+  soldOfflineAt: Date | null;
+  catalogueVersion: number | null;
+  tillTotalPence: number | null;
+  priceReview: PriceReview | null;
+};
+
 export type NewOrder = {
   clientId: string;
+  origin: SaleOrigin;
   deliverTo: DeliverTo;
   customerId: string | null;
   table: { id: string; name: string } | null;
@@ -107,7 +122,9 @@ export const draftItems = (
 /** The rows of a new order: one item per unit with its options, its adjustments and a requested payment. */
 export const draftOrder = (order: NewOrder): OrderDraft => {
   const { clientId, totals } = order;
-  const orderId = randomUUID();
+  const { origin } = order;
+  const orderId = origin.id ?? randomUUID();
+  const deviceId = origin.deviceId ?? order.actor.deviceId;
   return {
     order: {
       id: orderId,
@@ -123,14 +140,20 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
       paymentType: order.paymentType,
       cashierId: order.cashierId,
       createdByUserId: order.actor.userId,
-      deviceId: order.actor.deviceId,
+      deviceId,
       itemsTotalPence: totals.itemsTotal,
       deliveryChargePence: totals.deliveryCharge,
       adjustmentsTotalPence: totals.adjustmentsTotal,
       totalCostPence: totals.totalCost,
+      version: 1,
       readyAt: null,
       completedAt: null,
       cancelledAt: null,
+      deviceSeq: origin.deviceSeq,
+      soldOfflineAt: origin.soldOfflineAt,
+      catalogueVersion: origin.catalogueVersion,
+      tillTotalPence: origin.tillTotalPence,
+      priceReview: origin.priceReview,
     },
     items: draftItems(clientId, orderId, order.lines),
     adjustments: order.adjustments.map((adjustment, position) => ({
@@ -169,7 +192,7 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
 export const writtenBundle = (
   draft: OrderDraft,
   written: { orderNumber: number; createdAt: Date },
-  extra: { customer: Customer | null; cashierName: string | null },
+  extra: { customer: Customer | null; cashierName: string | null; deviceNumber: number | null },
 ): OrderBundle => {
   const { createdAt } = written;
   return {
@@ -181,5 +204,6 @@ export const writtenBundle = (
     cardAttempts: [],
     customer: extra.customer,
     cashierName: extra.cashierName,
+    deviceNumber: extra.deviceNumber,
   };
 };

@@ -5,10 +5,12 @@ import type { Db } from '@/db/client.js';
 import { orderItems } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { lockOrderRow } from './order-actions.service.js';
 import type { OrderActor } from './order-inputs.js';
 import { getOrder } from './order-read.service.js';
+import { bumpOrderVersion } from './order-version.js';
 
 export type OrderItemStatus = 'requested' | 'ready';
 
@@ -55,6 +57,13 @@ export const setOrderItemStatus = async (
       entity: 'order_item',
       entityId: itemId,
       details: { orderId, orderNumber: order.orderNumber, from: item.status, to: status },
+    });
+    const orderVersion = await bumpOrderVersion(tx, client.id, orderId);
+    await recordEvent(tx, {
+      clientId: client.id,
+      type: 'order.item_status_changed',
+      orderId,
+      orderVersion,
     });
   });
   return getOrder(db, client, orderId);

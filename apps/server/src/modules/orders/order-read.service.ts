@@ -11,6 +11,7 @@ import {
 import { AppError } from '@/http/app-error.js';
 import { findCashierNames } from '@/modules/cashiers/cashier-names.service.js';
 import { getCustomers } from '@/modules/customers/customers.service.js';
+import { deviceNumbers } from '@/modules/devices/till-devices.service.js';
 import { listCardAttemptsByOrder } from './card-attempt-rows.js';
 import { listRefundsByPayment } from '@/modules/refunds/refund-read.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
@@ -66,12 +67,17 @@ export const viewOrders = async (
   const paymentIds = heads.flatMap(({ payment }) => (payment ? [payment.id] : []));
   const cashierIds = heads.flatMap(({ order }) => (order.cashierId ? [order.cashierId] : []));
   const customerIds = heads.flatMap(({ order }) => (order.customerId ? [order.customerId] : []));
-  const [cashierNames, customersById, refundsByPayment, attemptsByOrder] = await Promise.all([
-    findCashierNames(db, clientId, cashierIds),
-    getCustomers(db, clientId, customerIds),
-    listRefundsByPayment(db, clientId, paymentIds),
-    listCardAttemptsByOrder(db, clientId, ids),
-  ]);
+  const deviceIds = heads.flatMap(({ order }) =>
+    order.deviceId && order.deviceSeq !== null ? [order.deviceId] : [],
+  );
+  const [cashierNames, customersById, refundsByPayment, attemptsByOrder, numbers] =
+    await Promise.all([
+      findCashierNames(db, clientId, cashierIds),
+      getCustomers(db, clientId, customerIds),
+      listRefundsByPayment(db, clientId, paymentIds),
+      listCardAttemptsByOrder(db, clientId, ids),
+      deviceNumbers(db, clientId, deviceIds),
+    ]);
 
   // One joined row per option (or one with no option): fold them back into items.
   const itemsByOrder = new Map<string, OrderBundle['items']>();
@@ -97,6 +103,7 @@ export const viewOrders = async (
         cardAttempts: attemptsByOrder.get(order.id) ?? [],
         customer: order.customerId ? (customersById.get(order.customerId) ?? null) : null,
         cashierName: order.cashierId ? (cashierNames.get(order.cashierId) ?? null) : null,
+        deviceNumber: order.deviceId ? (numbers.get(order.deviceId) ?? null) : null,
       },
       client,
     ),

@@ -1,5 +1,5 @@
 import type { ReceiptData } from './receipt-data.js';
-import { changeOf, type Merchant, type OrderBundle } from './order-bundle.js';
+import { changeOf, ticketOf, type Merchant, type OrderBundle } from './order-bundle.js';
 
 /** An order's rows → what its receipt says (receipt-data.ts), for renderReceipt. */
 export const toReceiptData = (bundle: OrderBundle, merchant: Merchant): ReceiptData => {
@@ -17,7 +17,10 @@ export const toReceiptData = (bundle: OrderBundle, merchant: Merchant): ReceiptD
       receiptShowsAllergens: merchant.receiptShowsAllergens,
     },
     orderNumber: order.orderNumber,
-    createdAt: order.createdAt,
+    // Only a sale made offline was known by its ticket until it reached the server.
+    deviceTicket: order.soldOfflineAt ? ticketOf(order, bundle.deviceNumber) : null,
+    // A sale made offline reached the server later: its receipt keeps the time it was sold.
+    createdAt: order.soldOfflineAt ?? order.createdAt,
     deliverTo: order.deliverTo,
     table: order.tableName,
     orderDatetimeSlot: order.orderDatetimeSlot,

@@ -1,6 +1,12 @@
 import type { CardAttempt } from '@opentill/contract/orders/card-attempts';
 import type { Order, Refund } from '@opentill/contract/orders/order.schemas';
-import { changeOf, type Merchant, type OrderBundle, type PaymentRow } from './order-bundle.js';
+import {
+  changeOf,
+  ticketOf,
+  type Merchant,
+  type OrderBundle,
+  type PaymentRow,
+} from './order-bundle.js';
 import { toReceiptData } from './order-receipt-data.js';
 import { renderReceipt } from './receipt-text.js';
 import { vatBreakdown } from './vat-breakdown.js';
@@ -94,5 +100,8 @@ export const toOrder = (bundle: OrderBundle, merchant: Merchant): Order => {
       })),
       merchant.vatRegistered,
     ),
+    deviceTicket: ticketOf(order, bundle.deviceNumber),
+    soldOfflineAt: order.soldOfflineAt?.toISOString() ?? null,
+    priceReview: order.priceReview,
   };
 };

@@ -14,7 +14,9 @@ import {
   cardAttemptOutcomeInputSchema,
   cardAttemptParamsSchema,
 } from '@opentill/contract/orders/card-attempts';
+import { catalogueVersionSchema } from '@opentill/contract/orders/catalogue-version.schemas';
 import { requireTenant } from '@/http/guards.js';
+import { getCatalogueVersion } from '@/modules/catalogue/catalogue-version.service.js';
 import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { cancelOrder } from './cancel-order.service.js';
@@ -46,6 +48,15 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
       const seal = sealerFor(request, 201);
       return reply.code(201).send(await createOrder(db, client, request.body, actor, seal));
     },
+  );
+
+  // Issue 15: a till compares it with its cached catalogue's, and sends it with each sale.
+  app.get(
+    '/orders/catalogue-version/',
+    { config: { access: 'till' }, schema: { tags, response: { 200: catalogueVersionSchema } } },
+    async (request) => ({
+      catalogueVersion: await getCatalogueVersion(db, requireTill(request).client.id),
+    }),
   );
 
   app.get(

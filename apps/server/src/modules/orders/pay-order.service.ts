@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
+import {
+  SOLD_AT_FUTURE_TOLERANCE_MS,
+  offlineMessages as om,
+} from '@opentill/contract/orders/offline-messages';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import type { Db } from '@/db/client.js';
 import { orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor, PayValues } from './order-inputs.js';
 import {
@@ -15,9 +20,10 @@ import {
   updateAttempt,
 } from './card-attempt-rows.js';
 import { viewOrders } from './order-read.service.js';
+import { nextVersion } from './order-version.js';
 
 export type Locked = {
-  order: Pick<typeof orders.$inferSelect, 'id' | 'status' | 'deliverTo'>;
+  order: Pick<typeof orders.$inferSelect, 'id' | 'status' | 'deliverTo' | 'soldOfflineAt'>;
   payment: typeof payments.$inferSelect;
 };
 
@@ -29,7 +35,12 @@ export type Locked = {
 export const lockPayment = async (tx: Db, clientId: string, orderId: string): Promise<Locked> => {
   const [row] = await tx
     .select({
-      order: { id: orders.id, status: orders.status, deliverTo: orders.deliverTo },
+      order: {
+        id: orders.id,
+        status: orders.status,
+        deliverTo: orders.deliverTo,
+        soldOfflineAt: orders.soldOfflineAt,
+      },
       payment: payments,
     })
     .from(payments)
@@ -59,6 +70,20 @@ export const lockUnpaidPayment = async (
 };
 
 /**
+ * When the payment happened: now, or for a sale made offline the time its till took the
+ * money (issue 15), so the day's reports count it on the day the customer paid.
+ */
+const paidAtOf = (sent: string | null | undefined, soldOfflineAt: Date | null, now: Date): Date => {
+  if (!sent) return now;
+  if (!soldOfflineAt) throw AppError.field('paid_at', om.paidAtOnlyOffline);
+  const paidAt = new Date(sent);
+  if (paidAt.getTime() > now.getTime() + SOLD_AT_FUTURE_TOLERANCE_MS)
+    throw AppError.field('paid_at', om.paidAtFuture);
+  if (paidAt < soldOfflineAt) throw AppError.field('paid_at', om.paidAtBeforeSale);
+  return paidAt;
+};
+
+/**
  * POST orders/orders/{id}/pay/ (001 §7): cash needs at least the total and
  * keeps what was tendered (the view derives the change); a card payment keeps
  * the terminal's uti, reference and masked number. An in-store order is
@@ -80,6 +105,7 @@ export const payOrder = async (
 ): Promise<Order> =>
   db.transaction(async (tx) => {
     const locked = await lockUnpaidPayment(tx, client.id, orderId);
+    const paidAt = paidAtOf(input.paidAt, locked.order.soldOfflineAt, now);
     if (input.type === 'cash' && input.amount < locked.payment.amountGrossPence) {
       throw AppError.field('amount', m.tenderedBelowTotal);
     }
@@ -89,7 +115,7 @@ export const payOrder = async (
     } else {
       await markSaleApproved(tx, client.id, locked, input, now);
     }
-    const view = await writePaid(tx, client, locked, input, actor, now);
+    const view = await writePaid(tx, client, locked, input, actor, now, paidAt);
     await seal?.(tx, view);
     return view;
   });
@@ -138,6 +164,7 @@ export const writePaid = async (
   input: PayValues,
   actor: OrderActor,
   now: Date,
+  paidAt: Date = now,
 ): Promise<Order> => {
   const paid = {
     ...(input.type === 'cash'
@@ -156,7 +183,7 @@ export const writePaid = async (
         }),
     status: 'paid' as const,
     payType: input.type,
-    paidAt: now,
+    paidAt,
     updatedAt: now,
     cashierId: actor.cashierId ?? payment.cashierId,
     deviceId: actor.deviceId ?? payment.deviceId,
@@ -176,11 +203,18 @@ export const writePaid = async (
     .set({
       paymentType: input.type,
       updatedAt: now,
+      version: nextVersion,
       ...(isDoneOnPayment ? { status: 'fulfilled' as const, completedAt: now } : {}),
     })
     .where(and(eq(orders.clientId, client.id), eq(orders.id, order.id)))
     .returning();
   if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  await recordEvent(tx, {
+    clientId: client.id,
+    type: 'order.paid',
+    orderId: order.id,
+    orderVersion: updated.version,
+  });
   // Every column the UPDATE wrote is in `paid`, so the row needs no reading back.
   const [view] = await viewOrders(tx, client, [
     { order: updated, payment: { ...payment, ...paid } },

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { payments } from '@/db/schema/index.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
+import { bumpOrderVersion } from './order-version.js';
 
 // The payments table is this module's; the refunds module reads and moves
 // amount_refunded_pence only through these functions.
@@ -77,4 +79,17 @@ export const addRefundedPence = async (
       updatedAt: now,
     })
     .where(and(eq(payments.clientId, clientId), eq(payments.id, paymentId)));
+};
+
+/**
+ * A refund changes what the order shows (refunded amount): its version goes up and the
+ * live event follows, last in the refund's transaction.
+ */
+export const recordOrderRefunded = async (
+  tx: Db,
+  clientId: string,
+  orderId: string,
+): Promise<void> => {
+  const orderVersion = await bumpOrderVersion(tx, clientId, orderId);
+  await recordEvent(tx, { clientId, type: 'order.refunded', orderId, orderVersion });
 };

@@ -21,6 +21,8 @@ export type ReceiptData = {
     receiptShowsAllergens: boolean;
   };
   orderNumber: number;
+  /** The till's own number for a sale it made offline ("T2-0142"), printed beside the order number. */
+  deviceTicket?: string | null;
   createdAt: Date;
   deliverTo: DeliverTo;
   table: string | null;

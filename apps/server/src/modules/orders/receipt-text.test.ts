@@ -76,6 +76,14 @@ describe('renderReceipt', () => {
     expectFits(lines);
   });
 
+  it('prints a sale’s device ticket under the order number, and none for a sale without one', () => {
+    const lines = linesOf(receipt({ deviceTicket: 'T2-0142' }));
+    const at = lines.indexOf(row('Order #42', '04/06/2025 14:05'));
+    expect(lines[at + 1]).toBe('Ticket T2-0142');
+    expect(linesOf(receipt()).some((line) => line.includes('Ticket'))).toBe(false);
+    expectFits(lines);
+  });
+
   it('groups equal units, right-aligns amounts and lists options beneath', () => {
     const lines = linesOf(receipt());
     expect(lines).toContain(row('2 x Flat White', '£7.00'));

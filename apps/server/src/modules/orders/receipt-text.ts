@@ -2,6 +2,7 @@ import { needsSlot, orderTypeLabel } from '@opentill/contract/orders/deliver-to'
 import { allergenSummary } from '@opentill/contract/catalogue/allergens';
 import { RECEIPT_COLUMNS } from '@opentill/contract/orders/checkout-messages';
 import { formatPence } from '@opentill/contract/money';
+import { formatInZone } from '@opentill/contract/time/zoned-format';
 import type { ReceiptData } from './receipt-data.js';
 import { centre, leftRight, printable, rule, wrap } from './receipt-layout.js';
 import { vatBreakdown } from './vat-breakdown.js';
@@ -9,25 +10,9 @@ import { vatBreakdown } from './vat-breakdown.js';
 // The receipt as 42-column text (RECEIPT_COLUMNS): what the till prints and
 // what email and SMS receipts carry. Pure; rendered by the server only.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const dateTimeIn = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
 /** "26/11/2026 14:05" on the merchant's wall clock. */
-const when = (at: Date, timeZone: string) => dateTimeIn(timeZone).format(at).replace(',', '');
+export const receiptTime = (at: Date, timeZone: string) =>
+  formatInZone(at, timeZone, 'dd/MM/yyyy HH:mm');
 
 type Line = ReceiptData['items'][number];
 type Group = Line & { quantity: number };
@@ -66,11 +51,13 @@ const header = (data: ReceiptData): string[] => {
   const lines = [
     ...merchantLines(data),
     '',
-    ...leftRight(`Order #${data.orderNumber}`, when(data.createdAt, timeZone)),
+    ...leftRight(`Order #${data.orderNumber}`, receiptTime(data.createdAt, timeZone)),
+    // A sale made offline carries the till's own number too: the customer may have been told it.
+    ...(data.deviceTicket ? wrap(`Ticket ${data.deviceTicket}`) : []),
     ...wrap(orderTypeLabel(data)),
   ];
   if (data.orderDatetimeSlot && needsSlot(data.deliverTo))
-    lines.push(...wrap(`Slot: ${when(data.orderDatetimeSlot, timeZone)}`));
+    lines.push(...wrap(`Slot: ${receiptTime(data.orderDatetimeSlot, timeZone)}`));
   if (data.customerName) lines.push(...wrap(`Customer: ${data.customerName}`, undefined, '  '));
   if (data.cashierName) lines.push(...wrap(`Cashier: ${data.cashierName}`, undefined, '  '));
   return lines;

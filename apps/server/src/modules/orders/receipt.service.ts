@@ -14,8 +14,10 @@ import { findClientMessage } from '@/infra/outbox.js';
 import type { SmsSender } from '@/infra/sms/sms-sender.js';
 import { fillMissingContact } from '@/modules/customers/customer-update.service.js';
 import { createCustomer } from '@/modules/customers/customers.service.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { getOrder } from './order-read.service.js';
+import { nextVersion } from './order-version.js';
 import { printable } from './receipt-layout.js';
 
 /** Sends per order per hour: enough for a typo or two, too few to spam someone from the till. */
@@ -43,10 +45,19 @@ const rememberContact = (db: Db, clientId: string, orderId: string, contact: Con
       return;
     }
     const customer = await createCustomer(tx, clientId, { [contact.field]: contact.value });
-    await tx
+    const [changed] = await tx
       .update(orders)
-      .set({ customerId: customer.id, updatedAt: new Date() })
-      .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId), isNull(orders.customerId)));
+      .set({ customerId: customer.id, updatedAt: new Date(), version: nextVersion })
+      .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId), isNull(orders.customerId)))
+      .returning({ version: orders.version });
+    // The order now names its customer: screens showing it refetch.
+    if (changed)
+      await recordEvent(tx, {
+        clientId,
+        type: 'order.updated',
+        orderId,
+        orderVersion: changed.version,
+      });
   });
 
 type ReceiptDeps = { db: Db; mailer: Mailer; sms: SmsSender };

@@ -8,7 +8,11 @@ import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { getOrder } from '@/modules/orders/order-read.service.js';
-import { addRefundedPence, lockOrderPayment } from '@/modules/orders/payment-refund.service.js';
+import {
+  addRefundedPence,
+  lockOrderPayment,
+  recordOrderRefunded,
+} from '@/modules/orders/payment-refund.service.js';
 import type { Db as Tx } from '@/db/client.js';
 import {
   findPendingAttempt,
@@ -82,6 +86,7 @@ export const recordCompletedRefund = async (
         amountGrossPence: payment.amountGrossPence,
       },
     });
+    await recordOrderRefunded(tx, clientId, orderId);
     const order = await getOrder(tx, who.client, orderId);
     await seal?.(tx, order);
     return order;

@@ -6,6 +6,7 @@ import type { Db } from '@/db/client.js';
 import type { AuditActor } from '@/modules/audit/audit.service.js';
 import { lockClient, updateClient } from '@/modules/clients/client-rows.service.js';
 import { getClient } from '@/modules/clients/client-settings.service.js';
+import { recordEvent } from '@/modules/events/record-event.service.js';
 import { getSlotSettings, saveSlotSettings } from '@/modules/slots/slot-config.service.js';
 import { auditSettings, changedFields } from './settings-changes.js';
 
@@ -51,5 +52,8 @@ export const saveOrderingSettings = (
     if (input.clickAndCollectSlots)
       await saveSlotSettings(tx, clientId, 'click_and_collect', input.clickAndCollectSlots);
     await auditSettings(tx, { clientId, section: 'ordering', changes, actor });
+    // Home shows the wait time; the other fields are read when an order is made.
+    if (changes.waitTimeMinutes)
+      await recordEvent(tx, { clientId, type: 'ordering.wait_time_changed' });
     return getOrderingSettings(tx, clientId);
   });

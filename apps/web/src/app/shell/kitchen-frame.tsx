@@ -3,6 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Outlet } from 'react-router';
 import { useSession } from '@/api/get-session';
 import { NAV_RAIL_QUERY, NavRail } from '@/app/shell/nav-rail';
+import { LiveUpdatesNotice } from '@/app/shell/live-updates-notice';
 import { SupportBanner } from '@/features/merchants/components/support-banner';
 import { OrderingPausedBanner } from '@/ui/ordering-paused-banner';
 
@@ -20,6 +21,7 @@ export const KitchenFrame = () => {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <SupportBanner />
         <OrderingPausedBanner />
+        <LiveUpdatesNotice />
         {/* A grid cell stretches the kitchen's dark page to the bottom of the window. */}
         <Box sx={{ flex: 1, display: 'grid' }}>
           <Outlet />

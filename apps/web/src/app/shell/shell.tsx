@@ -11,10 +11,13 @@ import {
 } from '@opentill/contract/constants';
 import { useIsTillScreen } from '@/app/route-handle';
 import { NavDrawer } from '@/app/shell/nav-drawer';
+import { ConnectivityBanner } from '@/app/notifications/connectivity-banner';
 import { NAV_RAIL_QUERY, NavRail } from '@/app/shell/nav-rail';
+import { OfflineSelling } from '@/app/shell/offline-selling';
 import { PullToRefresh } from '@/app/shell/pull-to-refresh/pull-to-refresh';
 import { useRefreshPage } from '@/app/shell/pull-to-refresh/use-refresh-page';
 import { TopBar } from '@/app/shell/top-bar';
+import { LiveUpdatesNotice } from '@/app/shell/live-updates-notice';
 import { SupportBanner } from '@/features/merchants/components/support-banner';
 import { OrderingPausedBanner } from '@/ui/ordering-paused-banner';
 
@@ -49,6 +52,7 @@ export const Shell = () => {
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       {/* Our pull-to-refresh replaces the browser's own, which would reload the whole app. */}
       <GlobalStyles styles={{ body: { overscrollBehaviorY: 'contain' } }} />
+      <OfflineSelling />
       <TopBar inset={insetOf[navigation]} onOpenDrawer={() => setIsDrawerOpen(true)} />
       {navigation === 'rail' ? (
         <NavRail />
@@ -70,8 +74,10 @@ export const Shell = () => {
         }}
       >
         <Toolbar sx={{ minHeight: { xs: TOP_BAR_HEIGHT_PX }, flexShrink: 0 }} />
+        <ConnectivityBanner isInline />
         <SupportBanner />
         <OrderingPausedBanner />
+        <LiveUpdatesNotice />
         <Fragment key={pageKey}>
           <Outlet />
         </Fragment>

@@ -7,6 +7,7 @@ import { useSession } from '@/api/get-session';
 import { isLoggedIn } from '@/api/session-access';
 import { useRouteTitle } from '@/app/route-handle';
 import { SettingsMenu } from '@/app/shell/settings-menu';
+import { UnsentSalesChip } from '@/app/shell/unsent-sales-chip';
 
 export type TopBarProps = {
   /** The width the drawer or rail takes at the left; 0 while the drawer is an overlay. */
@@ -34,6 +35,7 @@ export const TopBar = ({ inset, onOpenDrawer }: TopBarProps) => {
         <Typography component="h1" variant="h3" noWrap sx={{ flexGrow: 1, color: 'inherit' }}>
           {title}
         </Typography>
+        {isLoggedIn(session) && <UnsentSalesChip />}
         {isLoggedIn(session) && <SettingsMenu />}
       </Toolbar>
     </AppBar>

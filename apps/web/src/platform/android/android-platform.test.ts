@@ -6,7 +6,16 @@ const request = vi.fn();
 vi.mock('@capacitor/core', () => ({
   CapacitorHttp: { request: (options: unknown) => request(options) },
 }));
-vi.mock('@capacitor/app', () => ({ App: { exitApp: vi.fn() } }));
+const removeResume = vi.fn(async () => undefined);
+const addListener = vi.fn(async (_event: string, _listener: () => void) => ({
+  remove: removeResume,
+}));
+vi.mock('@capacitor/app', () => ({
+  App: {
+    exitApp: vi.fn(),
+    addListener: (event: string, listener: () => void) => addListener(event, listener),
+  },
+}));
 
 const { createAndroidPlatform, ANDROID_DEFAULT_TERMINAL_URL } =
   await import('@/platform/android/android-platform');
@@ -42,5 +51,13 @@ describe('android platform', () => {
 
   it('can exit and blocks the context menu', () => {
     expect(createAndroidPlatform()).toMatchObject({ canExit: true, blocksContextMenu: true });
+  });
+
+  it('tells the outbox drainer when the app comes back to the foreground, until unsubscribed', async () => {
+    const listener = vi.fn();
+    const stop = createAndroidPlatform().onResume?.(listener);
+    expect(addListener).toHaveBeenCalledWith('resume', listener);
+    stop?.();
+    await vi.waitFor(() => expect(removeResume).toHaveBeenCalledTimes(1));
   });
 });

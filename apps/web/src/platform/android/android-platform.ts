@@ -34,4 +34,8 @@ export const createAndroidPlatform = (): Platform => ({
     probeCardTerminal(capacitorTerminalHttp, baseUrl, serialNumber),
   printer: androidPrinter,
   blocksContextMenu: true,
+  onResume: (listener) => {
+    const handle = CapacitorApp.addListener('resume', listener);
+    return () => void handle.then((subscription) => subscription.remove());
+  },
 });

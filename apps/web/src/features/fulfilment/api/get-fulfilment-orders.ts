@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ORDER_PAGE_SIZE } from '@opentill/contract/constants';
 import type { OrderPage } from '@opentill/contract/orders/order-operations.schemas';
 import { api } from '@/api/api-client';
+import { whileStreamDown } from '@/api/live-interval';
 import type { FulfilmentConfig } from '@/features/fulfilment/fulfilment-kinds';
 
-/** The live lists poll like the Orders list (spec 000 §4: every 5 seconds). */
+/** The live lists poll like the Orders list (spec 000 §4: every 5 seconds) while the stream is down. */
 export const FULFILMENT_REFRESH_MS = 5000;
 export const FULFILMENT_QUERY_KEY = ['orders', 'fulfilment'] as const;
 
@@ -53,7 +54,7 @@ export const fulfilmentOrdersQueryOptions = (
   queryOptions({
     queryKey: [...FULFILMENT_QUERY_KEY, config.kind, filters],
     queryFn: ({ signal }) => getFulfilmentOrders(config, filters, signal),
-    refetchInterval: FULFILMENT_REFRESH_MS,
+    refetchInterval: whileStreamDown(FULFILMENT_REFRESH_MS),
     placeholderData: keepPreviousData,
   });
 

@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOME_REFRESH_MS } from '@opentill/contract/constants';
 import type { OrderAdminCounts } from '@opentill/contract/home/home.schemas';
 import { api } from '@/api/api-client';
+import { whileStreamDown } from '@/api/live-interval';
+
+export const ORDER_COUNTS_QUERY_KEY = ['orderadmin', 'counts'] as const;
 
 /** GET orders/orderadmin/: requested, to-collect and to-deliver counts. */
 export const getOrderCounts = async (signal?: AbortSignal): Promise<OrderAdminCounts> =>
@@ -9,9 +12,9 @@ export const getOrderCounts = async (signal?: AbortSignal): Promise<OrderAdminCo
 
 export const orderCountsQueryOptions = () =>
   queryOptions({
-    queryKey: ['orderadmin', 'counts'],
+    queryKey: ORDER_COUNTS_QUERY_KEY,
     queryFn: ({ signal }) => getOrderCounts(signal),
-    refetchInterval: HOME_REFRESH_MS,
+    refetchInterval: whileStreamDown(HOME_REFRESH_MS),
   });
 
 export const useOrderCounts = () => useQuery(orderCountsQueryOptions());

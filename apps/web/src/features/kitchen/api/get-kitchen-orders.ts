@@ -5,6 +5,7 @@ import {
 } from '@opentill/contract/kitchen/kitchen-constants';
 import type { OrderPage } from '@opentill/contract/orders/order-operations.schemas';
 import { api } from '@/api/api-client';
+import { whileStreamDown } from '@/api/live-interval';
 
 export const KITCHEN_QUERY_KEY = ['orders', 'kitchen'] as const;
 
@@ -19,7 +20,8 @@ export const kitchenOrdersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...KITCHEN_QUERY_KEY, { page }],
     queryFn: ({ signal }) => getKitchenOrders(page, signal),
-    refetchInterval: KITCHEN_REFRESH_MS,
+    // Pushed by the event stream; the spec's 5 s polling only while it is down.
+    refetchInterval: whileStreamDown(KITCHEN_REFRESH_MS),
     // A kitchen display is left alone for hours: keep polling when the tab is not focused.
     refetchIntervalInBackground: true,
     // Turning the page keeps the last page on screen until the next one lands.

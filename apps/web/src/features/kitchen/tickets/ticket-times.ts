@@ -3,7 +3,7 @@ import {
   KITCHEN_AGE_RED_MINUTES,
 } from '@opentill/contract/kitchen/kitchen-constants';
 import type { Order } from '@opentill/contract/orders/order.schemas';
-import { formatClockTime, formatShortDate } from '@/ui/zoned-time';
+import { formatClockTime, formatShortDate, isSameMerchantDay } from '@/ui/zoned-time';
 
 export type AgeTone = 'fresh' | 'amber' | 'red';
 export type TicketAge = { minutes: number; tone: AgeTone };
@@ -35,18 +35,10 @@ export const formatAge = (minutes: number): string => {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 };
 
-const dayKey = (at: string | number, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(at));
-
 /** "Due 09:00" today, "Fri 27 Nov · Due 09:00" on any other day of the merchant's calendar. */
 export const formatDue = (slot: string, now: number, timeZone: string): string => {
   const due = `Due ${formatClockTime(slot, timeZone)}`;
-  return dayKey(slot, timeZone) === dayKey(now, timeZone)
+  return isSameMerchantDay(slot, now, timeZone)
     ? due
     : `${formatShortDate(slot, timeZone)} · ${due}`;
 };

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { clearResponseCache } from '@/api/api-client';
+import { getMerchantIdentifier } from '@/api/client-storage';
 import { SESSION_QUERY_KEY, setSessionData } from '@/api/get-session';
+import { refuseWhileUnsent } from '@/offline/unsent-sales';
 
 /**
  * A switch into a merchant, or out of one: every cached answer was the last merchant's,
@@ -16,7 +18,11 @@ export const useMoveSession = <TInput = void>(
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: move,
+    // Sales this till has not sent are the current merchant's: leaving it would strand them.
+    mutationFn: async (input: TInput) => {
+      await refuseWhileUnsent(getMerchantIdentifier());
+      return await move(input);
+    },
     onSuccess: async (session) => {
       await queryClient.cancelQueries();
       queryClient.removeQueries({

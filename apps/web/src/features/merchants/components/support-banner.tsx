@@ -5,6 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useSession } from '@/api/get-session';
 import { useLeaveMerchant } from '@/features/merchants/api/leave-merchant';
 import { MERCHANTS_MESSAGES } from '@/features/merchants/merchants-messages';
+import { UnsentSalesError } from '@/offline/unsent-sales';
 
 /**
  * Heads every staff screen while a superadmin supports another merchant (issue 14), so
@@ -17,7 +18,11 @@ export const SupportBanner = () => {
   if (support === null) return null;
   const onLeave = () =>
     leave.mutate(undefined, {
-      onError: () => enqueueSnackbar(MERCHANTS_MESSAGES.leaveFailed, { variant: 'error' }),
+      onError: (error) =>
+        enqueueSnackbar(
+          error instanceof UnsentSalesError ? error.message : MERCHANTS_MESSAGES.leaveFailed,
+          { variant: 'error' },
+        ),
     });
   return (
     <Alert

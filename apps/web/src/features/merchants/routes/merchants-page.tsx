@@ -21,6 +21,7 @@ import { MERCHANTS_MESSAGES } from '@/features/merchants/merchants-messages';
 import { DialogLoading } from '@/ui/dialog-loading';
 import { ListPager } from '@/ui/list-pager';
 import { PageContainer } from '@/ui/page-container';
+import { UnsentSalesError } from '@/offline/unsent-sales';
 
 const MERCHANTS_MAX_WIDTH = 960;
 const SEARCH_PAUSE_MS = 300;
@@ -44,7 +45,11 @@ export const MerchantsPage = () => {
 
   const onSwitch = (merchant: Merchant) =>
     switchMerchant.mutate(merchant.id, {
-      onError: () => enqueueSnackbar(MERCHANTS_MESSAGES.switchFailed, { variant: 'error' }),
+      onError: (error) =>
+        enqueueSnackbar(
+          error instanceof UnsentSalesError ? error.message : MERCHANTS_MESSAGES.switchFailed,
+          { variant: 'error' },
+        ),
     });
   const onSearch = (text: string) => {
     setSearchText(text);

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderPage } from '@opentill/contract/orders/order-operations.schemas';
 import { api, type QueryValue } from '@/api/api-client';
+import { whileStreamDown } from '@/api/live-interval';
 import { orderListQueryKey } from '@/features/orders/api/order-query-keys';
 import type { OrderListParams } from '@/features/orders/filters/order-filters';
 
-/** 000 §9: the live list refreshes every 5 s. */
+/** 000 §9: the live list refreshes every 5 s while the event stream is down (issue 15). */
 export const LIVE_REFRESH_MS = 5000;
 
 /**
@@ -35,7 +36,7 @@ export const ordersQueryOptions = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderListQueryKey(params),
     queryFn: ({ signal }) => getOrders(params, signal),
-    refetchInterval: params.isLive ? LIVE_REFRESH_MS : false,
+    refetchInterval: params.isLive ? whileStreamDown(LIVE_REFRESH_MS) : false,
     // A new page or filter keeps the old cards up until the new ones arrive: no flicker.
     placeholderData: keepPreviousData,
   });

@@ -87,6 +87,36 @@ describe('the order detail dialog', () => {
     );
   });
 
+  it('shows a till sale’s ticket beside the number, and both figures of a price review', () => {
+    const order: Order = {
+      ...makeListedOrder(),
+      deviceTicket: 'T2-0142',
+      soldOfflineAt: '2026-11-26T10:05:00Z',
+      priceReview: { tillTotal: 450, catalogueTotal: 500 },
+    };
+    renderDetail(order);
+    const shown = screen.getByRole('dialog', { name: 'Order #42 · T2-0142' });
+    expect(within(shown).getByText('42 · Ticket T2-0142')).toBeVisible();
+    expect(within(shown).getByText('Sold offline')).toBeVisible();
+    expect(within(shown).getByRole('alert')).toHaveTextContent(
+      'Price review: the till charged £4.50 while offline; the catalogue prices this order at £5.00.',
+    );
+  });
+
+  it('shows no ticket or review for a sale made online, even from a numbered till', () => {
+    renderDetail({
+      ...makeListedOrder(),
+      deviceTicket: 'T2-0143',
+      soldOfflineAt: null,
+      priceReview: null,
+    });
+    expect(screen.getByRole('dialog', { name: 'Order #42' })).toBeVisible();
+    expect(within(dialog()).getByText('42')).toBeVisible();
+    expect(within(dialog()).queryByText(/T2-0143/)).toBeNull();
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    expect(within(dialog()).queryByText('Sold offline')).toBeNull();
+  });
+
   it('has no Refund tab off a terminal device', () => {
     renderDetail(makeListedOrder());
     expect(

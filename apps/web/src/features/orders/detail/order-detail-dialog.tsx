@@ -40,6 +40,7 @@ export const OrderDetailDialog = ({
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         Order #{order.orderNumber}
+        {order.soldOfflineAt && order.deviceTicket ? ` · ${order.deviceTicket}` : ''}
       </DialogTitle>
       <IconButton
         aria-label="Close"

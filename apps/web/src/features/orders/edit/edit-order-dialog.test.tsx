@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { OrderDetailDialog } from '@/features/orders/detail/order-detail-dialog';
+import { offlineRefusals } from '@/offline/offline-refusals';
 import { makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { makeListedOrder } from '@/testing/order-fixtures';
@@ -76,6 +77,16 @@ describe('editing an order (000-10)', () => {
       'aria-invalid',
       'true',
     );
+  });
+
+  it('says the server cannot be reached when it answers 503, and stays open', async () => {
+    renderDetail(makeListedOrder(), {
+      'PATCH /api/orders/orders/order-1/': { status: 503, body: {} },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit order 42' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit order #42' });
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await within(edit).findByText(offlineRefusals.editOrder)).toBeVisible();
   });
 
   it('offers no Edit on a cancelled order', () => {

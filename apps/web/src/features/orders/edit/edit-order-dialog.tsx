@@ -13,6 +13,7 @@ import type { OrderPatchInput } from '@opentill/contract/orders/order-edit.schem
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { tablesQueryOptions } from '@/api/get-tables';
 import { useEditOrder } from '@/features/orders/edit/edit-order';
+import { isOfflineFailure, offlineRefusals } from '@/offline/offline-refusals';
 import { applyServerErrors } from '@/ui/apply-server-errors';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormTextField } from '@/ui/form-text-field';
@@ -78,7 +79,11 @@ export const EditOrderDialog = ({ order, onClose }: EditOrderDialogProps) => {
       enqueueSnackbar(`Order #${order.orderNumber} saved`, { variant: 'success' });
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      setFormError(
+        isOfflineFailure(error)
+          ? offlineRefusals.editOrder
+          : applyServerErrors(error, setError, FIELDS),
+      );
     }
   });
 

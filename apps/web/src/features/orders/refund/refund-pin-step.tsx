@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PrepareRefundResponse } from '@opentill/contract/orders/order-operations.schemas';
 import { prepareRefund } from '@/features/orders/api/prepare-refund';
 import { pinCheckMessage } from '@/features/orders/refund/refund-errors';
+import { isNetworkFailure, offlineRefusals } from '@/offline/offline-refusals';
 
 export type RefundPinStepProps = {
   orderId: string;
@@ -22,7 +23,7 @@ export const RefundPinStep = ({ orderId, onPrepared }: RefundPinStepProps) => {
     onSuccess: onPrepared,
     onError: (failure) => {
       setPin('');
-      setError(pinCheckMessage(failure));
+      setError(isNetworkFailure(failure) ? offlineRefusals.refund : pinCheckMessage(failure));
     },
   });
   const submit = (event: FormEvent) => {

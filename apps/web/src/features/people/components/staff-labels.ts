@@ -1,5 +1,6 @@
 import type { StaffInvite } from '@opentill/contract/accounts/account.schemas';
 import type { Group } from '@opentill/contract/constants';
+import { formatInZone } from '@opentill/contract/time/zoned-format';
 
 export const GROUP_LABELS: Record<Group, string> = {
   reporting: 'Reporting',
@@ -22,12 +23,4 @@ export const INVITE_STATUS: Record<StaffInvite['status'], { label: string; colou
 
 /** '3 Dec 2026, 14:05' on the merchant's clock. */
 export const formatExpiry = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  formatInZone(iso, timeZone, 'd MMM yyyy, HH:mm');

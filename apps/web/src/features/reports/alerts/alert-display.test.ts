@@ -10,14 +10,17 @@ const LONDON = 'Europe/London';
 
 describe('alert type chips', () => {
   it('gives each known type its own colour and label', () => {
-    const chips = ['low_stock', 'overselling', 'underselling', 'summary'].map(alertTypeChip);
+    const chips = ['low_stock', 'overselling', 'underselling', 'summary', 'price_review'].map(
+      alertTypeChip,
+    );
     expect(chips.map((chip) => chip.label)).toEqual([
       'Low stock',
       'Overselling',
       'Underselling',
       'Summary',
+      'Price review',
     ]);
-    expect(new Set(chips.map((chip) => chip.colour)).size).toBe(4);
+    expect(new Set(chips.map((chip) => chip.colour)).size).toBe(5);
     expect(chips.some((chip) => chip.colour === 'default')).toBe(false);
   });
 

@@ -11,7 +11,7 @@ import { formatInZone } from '@opentill/contract/time/zoned-format';
 /** Weekday, day-ordinal, HH:mm (spec 001 §2.13): 'Wednesday 25th 14:05'. */
 export const ALERT_TIME_FORMAT = 'EEEE do HH:mm';
 
-export type AlertChipColour = 'error' | 'success' | 'warning' | 'info' | 'default';
+export type AlertChipColour = 'error' | 'success' | 'warning' | 'info' | 'primary' | 'default';
 
 /** One colour per known type, so a glance tells them apart; unknown types are grey. */
 const CHIP_COLOURS: Record<KnownAlertType, AlertChipColour> = {
@@ -19,6 +19,7 @@ const CHIP_COLOURS: Record<KnownAlertType, AlertChipColour> = {
   overselling: 'success',
   underselling: 'warning',
   summary: 'info',
+  price_review: 'primary',
 };
 
 const isKnownType = (type: string): type is KnownAlertType =>

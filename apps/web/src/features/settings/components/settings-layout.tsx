@@ -36,7 +36,9 @@ export const SettingsLayout = () => {
               />
             ))}
           </Tabs>
+          {/* Its children are links, not list items: a <ul> may hold only <li> (axe "list"). */}
           <List
+            component="div"
             sx={{ display: { xs: 'none', md: 'block' }, width: 220, position: 'sticky', top: 16 }}
           >
             {sections.map((section) => (

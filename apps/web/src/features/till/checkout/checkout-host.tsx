@@ -34,10 +34,11 @@ export const CheckoutHost = ({ store }: CheckoutHostProps) => {
   const hasLines = useCartLines(store).length > 0;
   usePayParam(merchant);
 
-  // Checkout's code arrives while the first item goes in, so Pay never waits for it.
+  // Checkout's code arrives while the first item goes in, so Pay never waits for it; and a
+  // little after the till opens anyway, so a till whose network drops before its first sale
+  // still has checkout to sell offline with (issue 15).
   useEffect(() => {
-    if (!hasLines) return;
-    const timer = setTimeout(preloadCheckoutDialog, 300);
+    const timer = setTimeout(preloadCheckoutDialog, hasLines ? 300 : 2000);
     return () => clearTimeout(timer);
   }, [hasLines]);
 

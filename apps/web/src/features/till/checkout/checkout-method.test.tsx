@@ -57,7 +57,10 @@ describe('checkout method', () => {
     expect(screen.queryByRole('form', { name: 'Customer details' })).not.toBeInTheDocument();
     const created = calls.find((c) => c.method === 'POST');
     expect(created?.body).toMatchObject({ deliver_to: 'in_store', customer: null });
-    expect(created?.headers.get('Idempotency-Key')).toMatch(/^order-/);
+    // The till's own UUIDv7 (issue 15) is both the order id and the Idempotency-Key.
+    const id = (created?.body as { id: string }).id;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/);
+    expect(created?.headers.get('Idempotency-Key')).toBe(id);
     expect(tab('Details')).toBeDisabled();
   });
 

@@ -9,6 +9,8 @@ import { useSnackbar } from 'notistack';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import { isForbiddenError } from '@/api/api-error';
 import { cancelOrder } from '@/features/till/checkout/api/cancel-order';
+import { isLocalOrder } from '@/offline/local-orders';
+import { isOfflineFailure, offlineRefusals } from '@/offline/offline-refusals';
 
 export type CloseUnpaidDialogProps = {
   orderId: string;
@@ -18,6 +20,8 @@ export type CloseUnpaidDialogProps = {
   onPayLater: () => void;
   onCancelled: () => void;
 };
+
+class OfflineRefusal extends Error {}
 
 /** Closing checkout with an unpaid order: keep paying, pay later, or cancel the order. */
 export const CloseUnpaidDialog = ({
@@ -29,10 +33,17 @@ export const CloseUnpaidDialog = ({
 }: CloseUnpaidDialogProps) => {
   const { enqueueSnackbar } = useSnackbar();
   const cancel = useMutation({
-    mutationFn: () => cancelOrder(orderId),
+    networkMode: 'always',
+    mutationFn: async () => {
+      // A sale only this till has cannot be voided by the server: it is refused, as offline.
+      if (isLocalOrder(orderId)) throw new OfflineRefusal();
+      await cancelOrder(orderId);
+    },
     onSuccess: onCancelled,
     onError: (error) => {
-      if (!isForbiddenError(error)) enqueueSnackbar(m.orderCreateFailed, { variant: 'error' });
+      if (error instanceof OfflineRefusal || isOfflineFailure(error))
+        enqueueSnackbar(offlineRefusals.cancel, { variant: 'error' });
+      else if (!isForbiddenError(error)) enqueueSnackbar(m.orderCreateFailed, { variant: 'error' });
     },
   });
   return (

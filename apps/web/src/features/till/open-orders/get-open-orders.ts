@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OpenOrder } from '@opentill/contract/orders/open-orders.schemas';
 import { api } from '@/api/api-client';
+import { whileStreamDown } from '@/api/live-interval';
 
 export type { OpenOrder };
 
@@ -13,5 +14,5 @@ export const openOrdersQueryOptions = () =>
     queryFn: ({ signal }) => api.get<OpenOrder[]>('orders/orders/open', { signal }),
     // The floor changes as other tills send and pay: fresh whenever it is opened.
     staleTime: 0,
-    refetchInterval: 15_000,
+    refetchInterval: whileStreamDown(15_000),
   });

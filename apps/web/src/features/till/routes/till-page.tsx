@@ -177,7 +177,12 @@ export const TillPage = () => {
       )}
       {/* Kept while searching, only hidden: clearing the search brings it back at once. */}
       <div hidden={finding.isSearching}>{content}</div>
-      <PendingOrderDialog pending={pending} store={store} onClose={closePending} />
+      <PendingOrderDialog
+        pending={pending}
+        store={store}
+        shownProducts={level.products}
+        onClose={closePending}
+      />
       {editMode.isEditing && (
         <TillEditDialogs
           editing={editing}

@@ -64,7 +64,6 @@ export const ExportPanel = ({
         error={error !== undefined}
         helperText={error ?? ' '}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        size="small"
         sx={{ minWidth: 0 }}
       />
     );
@@ -94,7 +93,8 @@ export const ExportPanel = ({
         loading={isExporting}
         loadingPosition="start"
         startIcon={isTerminal ? <EmailIcon /> : <DownloadIcon />}
-        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minHeight: 40, whiteSpace: 'nowrap' }}
+        // As tall as the date fields beside it, and a finger's size (44 px) on a tablet.
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minHeight: 56, whiteSpace: 'nowrap' }}
       >
         {isTerminal ? 'Email Report' : 'Export to csv'}
       </Button>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { MenusSettingsResponse } from '@opentill/contract/settings/menus-settings.schemas';
-import { wallClockOf } from '@opentill/contract/time/zoned-time';
+import { formatInZone } from '@opentill/contract/time/zoned-format';
+import { localDateOf } from '@opentill/contract/time/zoned-time';
 
 export type NextMenuStartProps = {
   next: MenusSettingsResponse['nextStart'];
@@ -9,28 +10,17 @@ export type NextMenuStartProps = {
 };
 
 const dayNumber = (at: Date, timeZone: string) => {
-  const clock = wallClockOf(at, timeZone);
-  return Date.UTC(clock.year, clock.month - 1, clock.day) / 86_400_000;
+  const { year, month, day } = localDateOf(at, timeZone);
+  return Date.UTC(year, month - 1, day) / 86_400_000;
 };
 
 /** 'today 12:00', 'tomorrow 08:00' or 'Wed 4 Jun 08:00', on the merchant's clock. */
 export const describeStart = (start: Date, now: Date, timeZone: string): string => {
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(start);
+  const time = formatInZone(start, timeZone, 'HH:mm');
   const days = dayNumber(start, timeZone) - dayNumber(now, timeZone);
   if (days === 0) return `today ${time}`;
   if (days === 1) return `tomorrow ${time}`;
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).format(start);
-  return `${day} ${time}`;
+  return formatInZone(start, timeZone, 'EEE d MMM HH:mm');
 };
 
 /** What GET orders/menus/next-active/ decides for the till: which menu starts next, and when. */

@@ -1,3 +1,4 @@
+import { TERMINAL_UNREACHABLE_OFFLINE } from '@/features/till/checkout/card/offline-card-deps';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,9 +31,14 @@ const waitingText: Partial<Record<CardPhase['phase'], string>> = {
   cancelling: 'Cancelling this payment…',
 };
 
-/** 'Payment failed.' (001 §8) unless the terminal said why (issue 12). */
-export const declineText = (reason: string | null): string =>
-  reason === null ? m.paymentFailed : a.declinedWithReason(reason);
+/**
+ * 'Payment failed.' (001 §8) unless the terminal said why (issue 12); an offline card sale
+ * refused before the terminal (issue 15) says so in its own sentence.
+ */
+export const declineText = (reason: string | null): string => {
+  if (reason === null) return m.paymentFailed;
+  return reason === TERMINAL_UNREACHABLE_OFFLINE ? reason : a.declinedWithReason(reason);
+};
 
 const sendButtonSx = { minHeight: 64, fontSize: '1.125rem' } as const;
 

@@ -74,6 +74,14 @@ const isBusy = (state: CardPhase) =>
   state.phase === 'recording' ||
   state.phase === 'cancelling';
 
+/** A card sale refused before it reached the terminal, with the sentence to show. */
+export class CardSaleRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CardSaleRefused';
+  }
+}
+
 /** The cashier cannot take another payment: the terminal may still take this one. */
 export const isCardBusy = isBusy;
 
@@ -147,9 +155,10 @@ export const payByCard = async (deps: CardPaymentDeps, amountPence: Pence): Prom
   deps.onChange({ phase: 'starting', uti });
   try {
     await deps.startCardPayment(uti);
-  } catch {
+  } catch (error) {
     // Nothing reached the terminal: nobody was charged.
-    return finish(deps, { phase: 'declined', uti: null, reason: null });
+    const reason = error instanceof CardSaleRefused ? error.message : null;
+    return finish(deps, { phase: 'declined', uti: null, reason });
   }
   deps.onChange({ phase: 'sending', uti });
   try {

@@ -19,7 +19,9 @@ import {
   type CardPaymentDeps,
   type CardPhase,
 } from '@/features/till/checkout/card/card-payment';
+import { isLocalOrder } from '@/offline/local-orders';
 import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
+import { offlineCardDeps } from '@/features/till/checkout/card/offline-card-deps';
 
 export type UseCardPaymentOptions = {
   orderId: string;
@@ -28,6 +30,10 @@ export type UseCardPaymentOptions = {
   /** The uti already on the unpaid order (a reopened checkout): the terminal is asked about it first. */
   resumeUti: string | null;
   onPaid: (order: Order) => void;
+  /** The order the till pays: a sale only the till has is paid on the terminal directly. */
+  order: Order;
+  merchant: string;
+  merchantName: string;
 };
 
 /** After a cancel, how often the terminal is asked whether it approved after all. */
@@ -42,6 +48,9 @@ export const useCardPayment = ({
   terminal,
   resumeUti,
   onPaid,
+  order,
+  merchant,
+  merchantName,
 }: UseCardPaymentOptions) => {
   const [state, setState] = useState<CardPhase>(() =>
     resumeUti === null ? { phase: 'ready' } : { phase: 'checking', uti: resumeUti },
@@ -58,20 +67,31 @@ export const useCardPayment = ({
     onPaidRef.current = onPaid;
   }, [onPaid]);
 
-  const deps = useMemo<Omit<CardPaymentDeps, 'isCancelled'>>(
-    () => ({
+  const isLocal = isLocalOrder(orderId);
+  const onLocalPaid = useCallback((paid: Order) => {
+    if (isMounted.current) onPaidRef.current(paid);
+  }, []);
+  const deps = useMemo<Omit<CardPaymentDeps, 'isCancelled'>>(() => {
+    // A sale only the till has: the terminal directly, the approval kept in the outbox.
+    const local = () =>
+      offlineCardDeps({ order, terminal, where: { merchant, merchantName }, onPaid: onLocalPaid });
+    return {
       terminal,
-      startCardPayment: (uti) => startCardPayment(orderId, uti),
-      recordPayment: async ({ uti, retrievalReferenceNumber, cardNumberMask }) => {
+      startCardPayment: (uti) =>
+        isLocal ? local().startCardPayment(uti) : startCardPayment(orderId, uti),
+      recordPayment: async (approval) => {
+        if (isLocal) return await local().recordPayment(approval);
+        const { uti, retrievalReferenceNumber, cardNumberMask } = approval;
         // One key per uti: a retried record of the same approval is counted once.
-        const order = await payOrder(
+        const paid = await payOrder(
           orderId,
           { type: 'pax_device', uti, retrievalReferenceNumber, cardNumberMask },
           `card-${uti}`,
         );
-        if (isMounted.current) onPaidRef.current(order);
+        if (isMounted.current) onPaidRef.current(paid);
       },
       reportOutcome: async (uti, outcome) => {
+        if (isLocal) return;
         await reportCardAttempt(orderId, uti, { outcome });
       },
       newUti: () => newRequestKey('uti'),
@@ -81,9 +101,8 @@ export const useCardPayment = ({
       onChange: (next) => {
         if (isMounted.current) setState(next);
       },
-    }),
-    [orderId, terminal],
-  );
+    };
+  }, [orderId, terminal, isLocal, order, merchant, merchantName, onLocalPaid]);
   /** Deps for one run: it stops asking once the dialog closes or a newer run starts. */
   const forRun = useCallback((): CardPaymentDeps => {
     const mine = ++run.current;

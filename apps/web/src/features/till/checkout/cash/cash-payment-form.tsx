@@ -3,8 +3,12 @@ import { useSnackbar } from 'notistack';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { getFirstFieldErrors, isApiError, isForbiddenError } from '@/api/api-error';
+import { useSession } from '@/api/get-session';
+import { isUnreachableStatus } from '@/api/server-reachability';
 import { payOrder } from '@/features/till/checkout/api/pay-order';
 import { CashPayment } from '@/features/till/checkout/cash/cash-payment';
+import { isLocalOrder } from '@/offline/local-orders';
+import { OFFLINE_PAID_MESSAGE, takeOfflinePayment } from '@/offline/take-offline-payment';
 
 export type CashPaymentFormProps = {
   order: Order;
@@ -12,13 +16,34 @@ export type CashPaymentFormProps = {
   onPaid: (order: Order, isOneTap: boolean) => void;
 };
 
-/** Cash recorded on the order; the key is the order and amount, so a retried tap counts once. */
+/**
+ * Cash recorded on the order; the key is the order and amount, so a retried tap counts once.
+ * With no server (a sale made offline, or the server gone since) the cash is recorded in
+ * the till's outbox with the sale, and sent when the server is back (issue 15).
+ */
 export const CashPaymentForm = ({ order, onPaid }: CashPaymentFormProps) => {
   const { enqueueSnackbar } = useSnackbar();
+  const { client } = useSession();
+  const where = { merchant: client?.identifier ?? 'no-merchant', merchantName: client?.name ?? '' };
   const pay = useMutation({
-    mutationFn: ({ amount }: { amount: number; isOneTap: boolean }) =>
-      payOrder(order.id, { type: 'cash', amount }, `cash-${order.id}-${amount}`),
-    onSuccess: (paid, { isOneTap }) => onPaid(paid, isOneTap),
+    // Offline too: with no server the cash is kept on the till.
+    networkMode: 'always',
+    mutationFn: async ({ amount }: { amount: number; isOneTap: boolean }) => {
+      const input = { type: 'cash' as const, amount };
+      if (isLocalOrder(order.id))
+        return await takeOfflinePayment(order, input, `${order.id}:pay`, where);
+      const key = `cash-${order.id}-${amount}`;
+      try {
+        return await payOrder(order.id, input, key);
+      } catch (error) {
+        if (!isApiError(error) || !isUnreachableStatus(error.status)) throw error;
+        return await takeOfflinePayment(order, input, key, where);
+      }
+    },
+    onSuccess: (paid, { isOneTap }) => {
+      if (isLocalOrder(paid.id)) enqueueSnackbar(OFFLINE_PAID_MESSAGE, { variant: 'warning' });
+      onPaid(paid, isOneTap);
+    },
     onError: (error) => {
       if (isForbiddenError(error)) return;
       const serverSays = isApiError(error)

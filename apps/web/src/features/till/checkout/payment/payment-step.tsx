@@ -11,6 +11,8 @@ import { CardPaymentPanel } from '@/features/till/checkout/card/card-payment-pan
 import { useCardPayment } from '@/features/till/checkout/card/use-card-payment';
 import { CashPaymentForm } from '@/features/till/checkout/cash/cash-payment-form';
 import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
+import { useSession } from '@/api/get-session';
+import { orderTitle } from '@/offline/local-orders';
 
 export type PaymentStepProps = {
   order: Order;
@@ -58,7 +60,7 @@ export const PaymentStep = ({
         sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
       >
         <Typography sx={{ fontSize: '1.125rem' }}>
-          Order {order.orderNumber}
+          {orderTitle(order)}
           {order.deliveryCharge > 0 && ` · includes ${formatPence(order.deliveryCharge)} delivery`}
         </Typography>
         <Typography
@@ -131,12 +133,16 @@ const CardOrCash = ({
   onPaid,
   onBusyChange,
 }: CardOrCashProps) => {
+  const { client } = useSession();
   const card = useCardPayment({
     orderId: order.id,
     amountPence: order.totalCost,
     terminal,
     resumeUti,
     onPaid: (paid) => onPaid(paid, startsCard),
+    order,
+    merchant: client?.identifier ?? 'no-merchant',
+    merchantName: client?.name ?? '',
   });
   // Once per order, even in StrictMode: a second start would be a second SALE.
   const hasStarted = useRef(false);

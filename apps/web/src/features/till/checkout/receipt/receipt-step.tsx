@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { checkoutOrderQueryKey } from '@/features/till/checkout/api/get-order';
+import { orderTitle } from '@/offline/local-orders';
 import { ReceiptPreview } from '@/ui/receipt-preview';
 import { SendReceiptForm } from '@/ui/send-receipt-form';
 import { usePrintReceipt } from '@/ui/use-print-receipt';
@@ -58,7 +59,7 @@ export const ReceiptStep = ({ order, endsByItself = false, onDone }: ReceiptStep
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Box role="status" aria-label="Payment" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-            Order {order.orderNumber} paid {formatPence(order.totalCost)}
+            {orderTitle(order)} paid {formatPence(order.totalCost)}
           </Typography>
           {change !== null && change > 0 && (
             <Typography sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.2 }}>

@@ -88,7 +88,8 @@ export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) =
     // is handed over first (cart-handover-dialog), so this is the signed-in cashier.
     cashierId: cartOwner?.id ?? cashier?.id ?? null,
     paymentType: terminal === null ? 'cash' : null,
-    timeZone: client?.timeZone ?? 'Europe/London',
+    client,
+    merchant,
     onCreated,
   });
 

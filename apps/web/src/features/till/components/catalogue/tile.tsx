@@ -96,18 +96,19 @@ export const TileStyles = () => (
         fontWeight: 700,
         whiteSpace: 'nowrap',
       },
-      // Product labels such as 'V GF': small caps under the name, in the tile's text colour.
+      // Product labels such as 'V GF': small caps under the name, in the tile's own text
+      // colour at full strength (faded, small text on some tile colours fails WCAG contrast).
       [`.${tileClasses.attributes}`]: {
         fontSize: '0.8125rem',
         fontWeight: 700,
         letterSpacing: '0.04em',
-        opacity: 0.9,
       },
       // Greyed, not hidden: staff still see it is on the menu, and edit mode still opens it.
+      // Grey keeps the text's lightness, so it still reads (a faded tile did not: axe
+      // color-contrast); the Sold out pill says why.
       [`.${tileClasses.soldOut}`]: {
-        filter: 'grayscale(0.85)',
-        opacity: 0.6,
-        '&:active': { transform: 'none', filter: 'grayscale(0.85)' },
+        filter: 'grayscale(1)',
+        '&:active': { transform: 'none', filter: 'grayscale(1)' },
       },
       [`.${tileClasses.add}`]: {
         background: theme.palette.background.paper,

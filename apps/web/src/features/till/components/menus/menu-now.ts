@@ -1,6 +1,7 @@
 import { parseHhmm, weekdayOf } from '@opentill/contract/time/local-date';
 import { wallClockOf } from '@opentill/contract/time/zoned-time';
 import type { Menu } from '@/features/till/api/get-menus';
+import { formatClockTimeOrWeekday } from '@/ui/zoned-time';
 
 /** The active menus served now, on the merchant's wall clock (weekday 0 = Monday). */
 export const menusServingNow = (menus: readonly Menu[], now: Date, timeZone: string): Menu[] => {
@@ -37,25 +38,6 @@ export const topLevelCategoriesServed = <T extends { id: string }>(
   return categories.filter((category) => shown.has(category.id));
 };
 
-const sameDay = (a: Date, b: Date, timeZone: string): boolean => {
-  const x = wallClockOf(a, timeZone);
-  const y = wallClockOf(b, timeZone);
-  return x.year === y.year && x.month === y.month && x.day === y.day;
-};
-
-/** 'HH:mm', with the weekday when it is not today. */
-const formatStart = (start: Date, now: Date, timeZone: string): string => {
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(start);
-  if (sameDay(start, now, timeZone)) return time;
-  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short' }).format(start);
-  return `${weekday} ${time}`;
-};
-
 /**
  * The till's menu line (001 §3 "next menu time", "menu times"): the menus served now
  * ('Menu: Breakfast, All Day'), else when the next one starts ('Next menu at 08:00'),
@@ -72,5 +54,5 @@ export const describeMenuNow = (
   if (nextStart === null) return null;
   const start = new Date(nextStart);
   if (Number.isNaN(start.getTime())) return null;
-  return `Next menu at ${formatStart(start, now, timeZone)}`;
+  return `Next menu at ${formatClockTimeOrWeekday(start, now, timeZone)}`;
 };

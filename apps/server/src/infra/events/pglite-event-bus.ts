@@ -1,0 +1,44 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createListenerSet, EVENTS_CHANNEL, parseNote, type EventBus } from './event-note.js';
+
+/**
+ * PGlite runs in this process and has one connection: its LISTEN hears the
+ * NOTIFYs of our own transactions once they commit, exactly as PostgreSQL
+ * delivers them, so writers do not know which database they run on. It cannot
+ * drop, but a first `resync` lets a subscriber that started before LISTEN was
+ * in place catch up, as on PostgreSQL.
+ */
+export const createPgliteEventBus = (client: PGlite): EventBus => {
+  const { listeners, emit } = createListenerSet();
+  let listening: Promise<(() => Promise<void>) | null> | null = null;
+  let closed = false;
+
+  const start = () => {
+    listening = client
+      .listen(EVENTS_CHANNEL, (payload) => {
+        const note = parseNote(payload);
+        if (note) emit(note);
+      })
+      .then(
+        (unlisten) => {
+          emit({ kind: 'resync' });
+          return unlisten;
+        },
+        () => null,
+      );
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!listening && !closed) start();
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+      const unlisten = await listening;
+      if (unlisten && !client.closed) await unlisten().catch(() => {});
+    },
+  };
+};
