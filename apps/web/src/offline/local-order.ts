@@ -108,6 +108,7 @@ export const buildLocalOrder = (parts: LocalOrderParts): LocalOrder => {
       parts.discount > 0
         ? [{ id: `${parts.id}-discount`, label: 'Discount', amount: -parts.discount }]
         : [],
+    receiptNumber: null,
     vatBreakdown: [],
   };
   return { ...order, printString: localReceiptText(order, parts.merchantName) };

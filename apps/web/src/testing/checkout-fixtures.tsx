@@ -60,6 +60,7 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   paymentType: null,
   cashier: null,
   priceAdjustments: [],
+  receiptNumber: null,
   vatBreakdown: [],
   ...overrides,
 });

@@ -55,6 +55,7 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   paymentType: 'cash',
   cashier: null,
   priceAdjustments: [],
+  receiptNumber: null,
   vatBreakdown: [],
   ...overrides,
 });

@@ -68,6 +68,7 @@ export const makeListedOrder = (overrides: Partial<Order> = {}): Order => ({
   paymentType: 'cash',
   cashier: null,
   priceAdjustments: [],
+  receiptNumber: null,
   vatBreakdown: [],
   ...overrides,
 });

@@ -51,7 +51,3 @@ export const orderTotals = (
   if (totalCost < 0) return null;
   return { itemsTotal, deliveryCharge: charge, adjustmentsTotal, totalCost };
 };
-
-/** VAT inside a VAT-inclusive price, rounded half up to the penny. */
-export const vatIncludedPence = (gross: Pence, ratePercent: number): Pence =>
-  ratePercent <= 0 ? 0 : Math.round((gross * ratePercent) / (100 + ratePercent));

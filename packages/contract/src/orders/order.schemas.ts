@@ -177,10 +177,11 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** One VAT rate of an order (vatByRate): its sales after discounts, net of VAT, and the VAT. */
 export const vatLineSchema = z.object({
   rate: z.number(),
-  /** VAT-inclusive sales at this rate, and the VAT within them (pence). */
   gross: z.number().int(),
+  net: z.number().int(),
   vat: z.number().int(),
 });
 
@@ -188,6 +189,8 @@ export const vatLineSchema = z.object({
 export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.number().int(),
+  /** A VAT-registered merchant's gap-free receipt number, given when the order is paid (issue 16). */
+  receiptNumber: z.number().int().nullable(),
   status: z.enum(ORDER_STATUS_VALUES),
   totalCost: z.number().int(),
   itemsTotal: z.number().int(),

@@ -73,8 +73,13 @@ export const products = pgTable(
     stock: integer('stock'),
     /** A low_stock alert fires when tracked stock falls to or below this. */
     lowStockThreshold: integer('low_stock_threshold'),
-    /** VAT in basis points (2000 = 20%, 1250 = 12.5%); null = not set. */
+    /** VAT when eaten in, in basis points (2000 = 20%, 1250 = 12.5%); null = no VAT. */
     vatRateBasisPoints: integer('vat_rate_basis_points'),
+    /**
+     * VAT when taken away (issue 16): a cold sandwich is 20% eaten in and 0% taken away.
+     * Null = no VAT, as for the eat-in rate.
+     */
+    vatRateTakeawayBasisPoints: integer('vat_rate_takeaway_basis_points'),
     /** The product's own tile colour; null falls back to its category's. */
     selfColor: text('self_color'),
     /** Offered on the quick till (priced there by the cashier). */
@@ -93,6 +98,10 @@ export const products = pgTable(
     check(
       'products_vat_rate_check',
       sql`${t.vatRateBasisPoints} is null or ${t.vatRateBasisPoints} between 0 and 10000`,
+    ),
+    check(
+      'products_vat_rate_takeaway_check',
+      sql`${t.vatRateTakeawayBasisPoints} is null or ${t.vatRateTakeawayBasisPoints} between 0 and 10000`,
     ),
     // '#rgb' or '#rrggbb': the product form accepts any hex colour, the category form six digits.
     check(

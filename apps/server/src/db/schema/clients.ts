@@ -67,6 +67,11 @@ export const clients = pgTable(
     orderingPausedIndefinitely: boolean('ordering_paused_indefinitely').notNull().default(false),
     /** Next order number to allocate; incremented inside the order's transaction. */
     nextOrderNumber: integer('next_order_number').notNull().default(1),
+    /**
+     * Next receipt number (issue 16): given when a VAT-registered merchant's order is paid,
+     * in the payment's transaction, so a rolled-back payment leaves no gap.
+     */
+    nextReceiptNumber: integer('next_receipt_number').notNull().default(1),
     supportEmail: text('support_email'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -77,5 +82,6 @@ export const clients = pgTable(
       sql`${t.deliveryCostPence} >= 0 and ${t.deliveryCostCutoffPence} >= 0`,
     ),
     check('clients_next_order_number_check', sql`${t.nextOrderNumber} >= 1`),
+    check('clients_next_receipt_number_check', sql`${t.nextReceiptNumber} >= 1`),
   ],
 );

@@ -40,6 +40,8 @@ export const orders = pgTable(
     clientId: clientIdColumn(),
     /** Sequential per merchant, allocated from clients.next_order_number. */
     orderNumber: integer('order_number').notNull(),
+    /** A VAT-registered merchant's receipt number, gap-free, given when the order is paid. */
+    receiptNumber: integer('receipt_number'),
     status: text('status').$type<OrderStatus>().notNull().default('requested'),
     deliverTo: text('deliver_to').$type<DeliverTo>().notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -86,6 +88,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_client_number_idx').on(t.clientId, t.orderNumber),
+    uniqueIndex('orders_client_receipt_number_idx')
+      .on(t.clientId, t.receiptNumber)
+      .where(sql`${t.receiptNumber} is not null`),
     // Ascending on purpose: scanned backwards they serve ORDER BY created_at DESC
     // (NULLS FIRST), which a DESC index (drizzle adds NULLS LAST) would not.
     index('orders_client_created_idx').on(t.clientId, t.createdAt),

@@ -20,7 +20,9 @@ export type SaleProduct = {
   pricePence: number;
   hasVariablePrice: boolean;
   quickTill: boolean;
+  /** Eaten in and taken away (issue 16); the order's type picks one for each line. */
   vatRateBasisPoints: number | null;
+  vatRateTakeawayBasisPoints: number | null;
   /** null when stock is not tracked. */
   stock: number | null;
   allergens: AllergenLevels;
@@ -82,6 +84,7 @@ export const findSaleProducts = async (
       hasVariablePrice: products.hasVariablePrice,
       quickTill: products.quickTill,
       vatRateBasisPoints: products.vatRateBasisPoints,
+      vatRateTakeawayBasisPoints: products.vatRateTakeawayBasisPoints,
       stock: products.stock,
       allergens: products.allergens,
       options: optionsJson(clientId),

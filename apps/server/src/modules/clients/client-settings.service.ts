@@ -123,6 +123,22 @@ export const nextOrderNumber = (tx: Db, clientId: string) =>
   );
 
 /**
+ * A VAT-registered merchant's next receipt number (issue 16), as a CTE for the statement
+ * that marks the order paid. Like nextOrderNumber, the row lock serialises the numbers
+ * and a rolled-back payment takes its number back with it, so receipts never skip one.
+ */
+export const nextReceiptNumber = (tx: Db, clientId: string) =>
+  tx.$with('next_receipt_number').as(
+    tx
+      .update(clients)
+      .set({ nextReceiptNumber: sql`${clients.nextReceiptNumber} + 1` })
+      .where(eq(clients.id, clientId))
+      .returning({
+        receiptNumber: sql<number>`${clients.nextReceiptNumber} - 1`.as('receipt_number'),
+      }),
+  );
+
+/**
  * Takes the lock nextOrderNumber would take, ahead of it: a slot order counts
  * the slot's bookings under it, so two tills cannot both take the last place.
  */

@@ -135,7 +135,7 @@ export const addOrderItems = async (
     const shortOf = await insertRound(
       tx,
       clientId,
-      draftItems(clientId, orderId, lines, held.nextPosition),
+      draftItems(clientId, orderId, order.deliverTo, lines, held.nextPosition),
       unitsByProduct(lines),
     );
     if (shortOf.length > 0) throw refuseOrder({ order_items: shortOf.map(m.outOfStock) });

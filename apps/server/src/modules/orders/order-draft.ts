@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { combineAllergens } from '@opentill/contract/catalogue/allergens';
 import type { Customer } from '@opentill/contract/orders/order.schemas';
 import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
+import { isEatIn } from '@opentill/contract/orders/vat';
 import type { OrderTotals } from '@opentill/contract/orders/order-totals';
 import type {
   PriceReview,
@@ -72,10 +73,13 @@ export type NewOrder = {
 /**
  * An order's item rows (one per unit) with their options, numbered from
  * `firstPosition`: a round added to an open order goes after the lines it has.
+ * Each line keeps the VAT rate of the order's type as it is now, so a later change
+ * of the product's rates never rewrites a sale (issue 16).
  */
 export const draftItems = (
   clientId: string,
   orderId: string,
+  deliverTo: DeliverTo,
   lines: readonly PricedLine[],
   firstPosition = 0,
 ): OrderDraft['items'] =>
@@ -97,7 +101,9 @@ export const draftItems = (
         priceOverridePence: line.priceOverridePence,
         optionsPence: line.optionsPence,
         costPence: line.costPence,
-        vatRateBasisPoints: line.product.vatRateBasisPoints,
+        vatRateBasisPoints: isEatIn(deliverTo)
+          ? line.product.vatRateBasisPoints
+          : line.product.vatRateTakeawayBasisPoints,
         allergens: combineAllergens(
           line.product.allergens,
           line.options.map((option) => option.allergens),
@@ -129,6 +135,7 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
     order: {
       id: orderId,
       clientId,
+      receiptNumber: null,
       status: 'requested',
       deliverTo: order.deliverTo,
       customerId: order.customerId,
@@ -155,7 +162,7 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
       tillTotalPence: origin.tillTotalPence,
       priceReview: origin.priceReview,
     },
-    items: draftItems(clientId, orderId, order.lines),
+    items: draftItems(clientId, orderId, order.deliverTo, order.lines),
     adjustments: order.adjustments.map((adjustment, position) => ({
       id: randomUUID(),
       clientId,

@@ -108,8 +108,8 @@ describe('GET orders/orders/{id}/', () => {
       inStore([menu.line('Flat White'), menu.line('Croissant'), menu.line('Latte')]),
     );
     expect(order.vat_breakdown).toEqual([
-      { rate: 0, gross: 260, vat: 0 },
-      { rate: 20, gross: 650, vat: 108 },
+      { rate: 0, gross: 260, net: 260, vat: 0 },
+      { rate: 20, gross: 650, net: 542, vat: 108 },
     ]);
   });
 

@@ -17,6 +17,7 @@ export const toReceiptData = (bundle: OrderBundle, merchant: Merchant): ReceiptD
       receiptShowsAllergens: merchant.receiptShowsAllergens,
     },
     orderNumber: order.orderNumber,
+    receiptNumber: order.receiptNumber,
     // Only a sale made offline was known by its ticket until it reached the server.
     deviceTicket: order.soldOfflineAt ? ticketOf(order, bundle.deviceNumber) : null,
     // A sale made offline reached the server later: its receipt keeps the time it was sold.

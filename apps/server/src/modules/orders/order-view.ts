@@ -9,7 +9,7 @@ import {
 } from './order-bundle.js';
 import { toReceiptData } from './order-receipt-data.js';
 import { renderReceipt } from './receipt-text.js';
-import { vatBreakdown } from './vat-breakdown.js';
+import { vatByRate } from '@opentill/contract/orders/vat';
 
 const percentOf = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);
 
@@ -93,13 +93,15 @@ export const toOrder = (bundle: OrderBundle, merchant: Merchant): Order => {
       label: a.label,
       amount: a.amountPence,
     })),
-    vatBreakdown: vatBreakdown(
+    vatBreakdown: vatByRate(
       bundle.items.map(({ item }) => ({
         cost: item.costPence,
         vatRateBasisPoints: item.vatRateBasisPoints,
       })),
+      order.adjustmentsTotalPence,
       merchant.vatRegistered,
     ),
+    receiptNumber: order.receiptNumber,
     deviceTicket: ticketOf(order, bundle.deviceNumber),
     soldOfflineAt: order.soldOfflineAt?.toISOString() ?? null,
     priceReview: order.priceReview,

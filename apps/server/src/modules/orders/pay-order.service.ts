@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import {
@@ -10,6 +10,7 @@ import type { Db } from '@/db/client.js';
 import { orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
+import { nextReceiptNumber } from '@/modules/clients/client-settings.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor, PayValues } from './order-inputs.js';
@@ -197,13 +198,18 @@ export const writePaid = async (
   );
   const isDoneOnPayment =
     order.deliverTo === 'in_store' && (order.status === 'requested' || order.status === 'ready');
+  // Only a VAT-registered merchant numbers its receipts: the others never take the lock.
+  const receipt = client.vatRegistered ? nextReceiptNumber(tx, client.id) : null;
   const [updated] = await tx
-    .with(paidPayment)
+    .with(paidPayment, ...(receipt ? [receipt] : []))
     .update(orders)
     .set({
       paymentType: input.type,
       updatedAt: now,
       version: nextVersion,
+      ...(receipt
+        ? { receiptNumber: sql`(select ${receipt.receiptNumber} from ${receipt})` }
+        : {}),
       ...(isDoneOnPayment ? { status: 'fulfilled' as const, completedAt: now } : {}),
     })
     .where(and(eq(orders.clientId, client.id), eq(orders.id, order.id)))

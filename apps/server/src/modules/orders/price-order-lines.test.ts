@@ -20,6 +20,7 @@ const product = (overrides: Partial<SaleProduct> & { id: string }): SaleProduct 
   hasVariablePrice: false,
   quickTill: false,
   vatRateBasisPoints: 2000,
+  vatRateTakeawayBasisPoints: 2000,
   stock: null,
   allergens: {},
   options: [],

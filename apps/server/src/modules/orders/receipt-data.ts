@@ -21,6 +21,8 @@ export type ReceiptData = {
     receiptShowsAllergens: boolean;
   };
   orderNumber: number;
+  /** A VAT-registered merchant's gap-free receipt number, once the order is paid. */
+  receiptNumber?: number | null;
   /** The till's own number for a sale it made offline ("T2-0142"), printed beside the order number. */
   deviceTicket?: string | null;
   createdAt: Date;

@@ -65,6 +65,9 @@ const expectFits = (lines: string[]) => {
 /** A line with `left` at the start and `right` flush at column 42. */
 const row = (left: string, right: string) =>
   left + ' '.repeat(RECEIPT_COLUMNS - left.length - right.length) + right;
+/** A row of the VAT table: the rate in 6 columns, then three figures of 12. */
+const vatRow = (rate: string, ...figures: string[]) =>
+  rate.padEnd(6) + figures.map((figure) => figure.padStart(12)).join('');
 
 describe('renderReceipt', () => {
   it('heads the receipt with the merchant centred, the number, the local time and the table', () => {
@@ -115,8 +118,15 @@ describe('renderReceipt', () => {
     expect(lines).toContain(row('Delivery', '£2.50'));
     expect(lines).toContain(row('Staff discount', '-£0.50'));
     expect(lines).toContain(row('TOTAL', '£6.50'));
-    expect(lines).toContain(row('VAT 0% on £1.00', '£0.00'));
-    expect(lines).toContain(row('VAT 20% on £3.50', '£0.58'));
+    // The 50p off is shared between the rates (39p and 11p), so VAT is on £3.11 and 89p.
+    expect(lines).toContain(vatRow('Rate', 'Net', 'VAT', 'Gross'));
+    expect(lines).toContain(vatRow('0%', '£0.89', '£0.00', '£0.89'));
+    expect(lines).toContain(vatRow('20%', '£2.59', '£0.52', '£3.11'));
+  });
+
+  it('prints the receipt number a VAT-registered merchant gave the paid order', () => {
+    expect(linesOf(receipt({ receiptNumber: 1042 }))).toContain('Receipt No. 1042');
+    expect(linesOf(receipt({ receiptNumber: null })).join('\n')).not.toContain('Receipt No.');
   });
 
   it("prints the business's address, phone, VAT number, header and footer from Settings", () => {

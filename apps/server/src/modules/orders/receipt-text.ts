@@ -5,7 +5,7 @@ import { formatPence } from '@opentill/contract/money';
 import { formatInZone } from '@opentill/contract/time/zoned-format';
 import type { ReceiptData } from './receipt-data.js';
 import { centre, leftRight, printable, rule, wrap } from './receipt-layout.js';
-import { vatBreakdown } from './vat-breakdown.js';
+import { receiptVat, vatTableLines } from './receipt-vat.js';
 
 // The receipt as 42-column text (RECEIPT_COLUMNS): what the till prints and
 // what email and SMS receipts carry. Pure; rendered by the server only.
@@ -52,6 +52,8 @@ const header = (data: ReceiptData): string[] => {
     ...merchantLines(data),
     '',
     ...leftRight(`Order #${data.orderNumber}`, receiptTime(data.createdAt, timeZone)),
+    // A VAT-registered merchant's receipts are numbered without gaps (issue 16).
+    ...(data.receiptNumber ? wrap(`Receipt No. ${data.receiptNumber}`) : []),
     // A sale made offline carries the till's own number too: the customer may have been told it.
     ...(data.deviceTicket ? wrap(`Ticket ${data.deviceTicket}`) : []),
     ...wrap(orderTypeLabel(data)),
@@ -97,17 +99,6 @@ const totalLines = (data: ReceiptData): string[] => [
   ...leftRight('TOTAL', formatPence(data.totalCost)),
 ];
 
-const vatLines = (data: ReceiptData): string[] =>
-  vatBreakdown(
-    data.items.map((item) => ({
-      cost: item.cost,
-      vatRateBasisPoints: item.vatRate === null ? null : Math.round(item.vatRate * 100),
-    })),
-    data.merchant.vatRegistered,
-  ).flatMap((line) =>
-    leftRight(`VAT ${line.rate}% on ${formatPence(line.gross)}`, formatPence(line.vat)),
-  );
-
 const paymentLines = ({ payment, totalCost }: ReceiptData): string[] => {
   if (!payment || payment.status === 'requested')
     return leftRight('To pay', formatPence(totalCost));
@@ -129,7 +120,7 @@ const paymentLines = ({ payment, totalCost }: ReceiptData): string[] => {
 
 /** The receipt text: every line at most RECEIPT_COLUMNS code points. */
 export const renderReceipt = (data: ReceiptData): string => {
-  const vat = vatLines(data);
+  const vat = vatTableLines(receiptVat(data));
   // Each line of the notes is its own paragraph, as the customer typed it.
   const notes = data.notes.split(/\r?\n/).filter((part) => printable(part) !== '');
   return [
