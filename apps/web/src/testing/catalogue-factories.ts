@@ -19,6 +19,7 @@ export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
   stock: null,
   lowStockThreshold: null,
   vatRate: 20,
+  vatRateTakeaway: 20,
   selfColor: null,
   color: '#6d4c41',
   quickTill: false,

@@ -9,6 +9,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'Category',
   'Price',
   'VAT rate',
+  'Takeaway VAT rate',
   'Options',
   'Stock',
   'Attributes',

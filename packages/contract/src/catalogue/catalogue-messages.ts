@@ -7,6 +7,9 @@ export const catalogueMessages = {
   hexColour: 'Incorrect Hex Colour Format',
   vatRate:
     'VAT rate must be empty, 0, 5, 20 or a percentage from 0 to 100 with at most two decimals.',
+  /** The takeaway rate's field (issue 16), worded as the spec's vatRate message. */
+  vatRateTakeaway:
+    'Takeaway VAT rate must be empty, 0, 5, 20 or a percentage from 0 to 100 with at most two decimals.',
   wholePence: 'Enter a price in whole pence.',
   wholeStock: 'Stock must be a whole number.',
   categoryNotEmpty: 'This category still holds products or categories. Move or delete them first.',

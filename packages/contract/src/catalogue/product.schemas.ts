@@ -45,8 +45,13 @@ export const productSchema = z.object({
    * when none is set. The till shows "3 left" at or below it (5 without one).
    */
   lowStockThreshold: z.number().int().nullable(),
-  /** Percent: null (no VAT), 0, 5, 20 or a custom percentage such as 12.5. */
+  /**
+   * Percent when eaten in: null (no VAT), 0, 5, 20 or a custom percentage such as 12.5.
+   * Spec 001 §3's one vatRate; issue 16 keeps it as the eat-in rate and adds vatRateTakeaway.
+   */
   vatRate: z.number().nullable(),
+  /** Percent when taken away, as vatRate (issue 16): a cold sandwich is 20 eaten in, 0 taken away. */
+  vatRateTakeaway: z.number().nullable(),
   selfColor: z.string().nullable(),
   /** The tile colour: selfColor, else the category's background colour, else grey. */
   color: z.string(),
@@ -71,13 +76,17 @@ export const penceInputSchema = (negative: string) =>
     .min(0, negative)
     .max(100_000_00, 'Enter a price under £100,000.');
 
-/** null, 0, 5, 20 or a custom percentage with at most two decimals. */
-export const vatRateSchema = z
-  .number({ error: m.vatRate })
-  .min(0, m.vatRate)
-  .max(100, m.vatRate)
-  .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), m.vatRate)
-  .nullable();
+/** null, 0, 5, 20 or a custom percentage with at most two decimals; `message` names the rate. */
+const vatRateOf = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(100, message)
+    .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), message)
+    .nullable();
+
+export const vatRateSchema = vatRateOf(m.vatRate);
+export const vatRateTakeawaySchema = vatRateOf(m.vatRateTakeaway);
 
 const productFields = {
   name: z
@@ -96,7 +105,14 @@ const productFields = {
     .min(0, m.stockNegative)
     .max(1_000_000)
     .nullish(),
+  /** Eaten in (spec 001 §3's vatRate). */
   vatRate: vatRateSchema.optional(),
+  /**
+   * Taken away (issue 16). Left out, a new product takes vatRate, and a PATCH that changes
+   * vatRate moves it too when the two were equal, so a client that knows one rate keeps
+   * one rate.
+   */
+  vatRateTakeaway: vatRateTakeawaySchema.optional(),
   selfColor: hexColourSchema.nullish(),
   quickTill: z.boolean().optional(),
   /**

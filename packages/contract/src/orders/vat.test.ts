@@ -35,7 +35,8 @@ describe('vatInGross', () => {
         fc.integer({ min: 0, max: 10_000_000 }),
         fc.integer({ min: 1, max: 10_000 }),
         (gross, basisPoints) => {
-          const exact = (BigInt(gross) * BigInt(basisPoints) * 2n + BigInt(10_000 + basisPoints)) /
+          const exact =
+            (BigInt(gross) * BigInt(basisPoints) * 2n + BigInt(10_000 + basisPoints)) /
             (2n * BigInt(10_000 + basisPoints));
           return BigInt(vatInGross(gross, basisPoints)) === exact;
         },

@@ -26,6 +26,9 @@ import {
   type PayType,
 } from './values.js';
 
+/** Who a full VAT invoice was made out to (issue 16), kept so a reprint says the same. */
+export type VatInvoiceTo = { name: string; address: string; issuedAt: string };
+
 /** Both totals of an offline sale whose prices changed, in pence. */
 export type PriceReview = { tillTotal: number; catalogueTotal: number };
 
@@ -42,6 +45,8 @@ export const orders = pgTable(
     orderNumber: integer('order_number').notNull(),
     /** A VAT-registered merchant's receipt number, gap-free, given when the order is paid. */
     receiptNumber: integer('receipt_number'),
+    /** Set once a full VAT invoice is made out for the paid order; a reprint is a copy of it. */
+    vatInvoice: jsonb('vat_invoice').$type<VatInvoiceTo>(),
     status: text('status').$type<OrderStatus>().notNull().default('requested'),
     deliverTo: text('deliver_to').$type<DeliverTo>().notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),

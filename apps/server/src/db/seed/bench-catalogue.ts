@@ -128,13 +128,15 @@ export const benchProductRows = (
   sets: BenchOptionSets,
 ) => {
   const id = randomUUID();
+  const vatRateBasisPoints = [2000, 500, 0][index % 3] ?? null;
   const product: typeof products.$inferInsert = {
     id,
     clientId,
     parentCategoryId: shelfIds[index % SHELVES] ?? null,
     name: `Bench item ${String(index + 1).padStart(5, '0')}`,
     pricePence: 100 + ((index * 37) % 900),
-    vatRateBasisPoints: [2000, 500, 0][index % 3] ?? null,
+    vatRateBasisPoints,
+    vatRateTakeawayBasisPoints: vatRateBasisPoints,
     stock: index % 4 === 0 ? 50 : null,
     position: Math.floor(index / SHELVES),
     createdAt,

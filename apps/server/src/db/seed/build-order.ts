@@ -113,7 +113,7 @@ export const buildOrder = (
     completedAt,
     cancelledAt,
   });
-  pushOrderLines(plan, rows, orderId, lines, { createdAt, readyAt });
+  pushOrderLines(plan, rows, orderId, lines, { createdAt, readyAt, deliverTo });
   const isPaid = draft.isPaid && !isCancelled;
   addPayment(plan, rows, {
     orderId,

@@ -15,8 +15,10 @@ export type OptionDef = {
 export type ProductDef = {
   name: string;
   pricePence: number;
-  /** VAT percent (0, 5, 20 or custom); null = not set. */
+  /** VAT percent eaten in (0, 5, 20 or custom); null = not set. */
   vat: number | null;
+  /** VAT percent taken away (issue 16); absent = the same as eaten in. */
+  vatTakeaway?: number | null;
   measure?: string;
   description?: string;
   /** How often the demo history sells it, relative to other products; 0 = never. */
@@ -70,6 +72,7 @@ export type SeedProduct = {
   hasVariablePrice: boolean;
   quickTill: boolean;
   vatRateBasisPoints: number | null;
+  vatRateTakeawayBasisPoints: number | null;
   weight: number;
   stock: number | null;
   lowStockThreshold: number | null;

@@ -2,7 +2,10 @@ import type { CatalogueDef } from './catalogue-types.js';
 import { cornerCafeDrinks } from './corner-cafe-drinks.js';
 import { cornerCafeFoodAndRetail } from './corner-cafe-food.js';
 
-/** Corner Café's menu: two levels of categories, 56 products, VAT at 0, 5 and 20 per cent. */
+/**
+ * Corner Café's menu: two levels of categories, 56 products, VAT at 0, 5 and 20 per cent,
+ * cold food at 20 eaten in and 0 taken away (issue 16).
+ */
 export const cornerCafeCatalogue: CatalogueDef = {
   attributes: [
     { name: 'Vegetarian', shortLabel: 'V' },

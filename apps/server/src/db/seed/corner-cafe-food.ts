@@ -1,8 +1,10 @@
 import { defineProduct as p, type CategoryDef, type OptionDef } from './catalogue-types.js';
 import { OPEN_FOOD_PRODUCT_NAME } from './demo-constants.js';
 
-// Corner Café's food and retail: VAT 0 on cold food and beans, stock tracked on
-// the bakery and retail lines (some already at their low-stock threshold).
+// Corner Café's food and retail, stock tracked on the bakery and retail lines (some
+// already at their low-stock threshold). VAT as UK law has it (issue 16): cold food
+// sold cold (sandwiches, pastries, cakes, a traditional flapjack) is 20% eaten in and 0%
+// taken away; hot food, confectionery and crisps are 20% both ways; coffee beans 0%.
 
 const bread: OptionDef = {
   label: 'Bread',
@@ -62,13 +64,19 @@ export const cornerCafeFoodAndRetail: CategoryDef[] = [
             ],
           }),
           p('Eggs Benedict', 850, 20, { weight: 2 }),
-          p('Croissant', 260, 0, {
+          p('Croissant', 260, 20, {
+            vatTakeaway: 0,
             weight: 4,
             stock: [14, 5],
             attributes: ['V'],
             allergens: { gluten: 'contains', eggs: 'contains', milk: 'contains' },
           }),
-          p('Pain au Chocolat', 280, 0, { weight: 3, stock: [3, 5], attributes: ['V'] }),
+          p('Pain au Chocolat', 280, 20, {
+            vatTakeaway: 0,
+            weight: 3,
+            stock: [3, 5],
+            attributes: ['V'],
+          }),
         ],
       },
       {
@@ -76,15 +84,16 @@ export const cornerCafeFoodAndRetail: CategoryDef[] = [
         slug: 'sandwiches',
         colour: '#7cb342',
         products: [
-          p('Ham & Cheese', 550, 0, { weight: 3, options: [bread] }),
-          p('Tuna Mayo', 520, 0, { weight: 2, options: [bread] }),
-          p('Egg Mayo', 480, 0, {
+          p('Ham & Cheese', 550, 20, { vatTakeaway: 0, weight: 3, options: [bread] }),
+          p('Tuna Mayo', 520, 20, { vatTakeaway: 0, weight: 2, options: [bread] }),
+          p('Egg Mayo', 480, 20, {
+            vatTakeaway: 0,
             weight: 2,
             options: [bread],
             attributes: ['V'],
             allergens: { eggs: 'contains', mustard: 'may_contain' },
           }),
-          p('BLT', 580, 0, { weight: 3, options: [bread] }),
+          p('BLT', 580, 20, { vatTakeaway: 0, weight: 3, options: [bread] }),
           p('Cheese Toastie', 520, 20, {
             weight: 3,
             attributes: ['V'],
@@ -102,7 +111,8 @@ export const cornerCafeFoodAndRetail: CategoryDef[] = [
         slug: 'cakes',
         colour: '#d81b60',
         products: [
-          p('Carrot Cake', 380, 0, {
+          p('Carrot Cake', 380, 20, {
+            vatTakeaway: 0,
             weight: 3,
             stock: [2, 3],
             attributes: ['V', 'N'],
@@ -113,7 +123,8 @@ export const cornerCafeFoodAndRetail: CategoryDef[] = [
               treeNuts: 'may_contain',
             },
           }),
-          p('Chocolate Brownie', 320, 0, {
+          p('Chocolate Brownie', 320, 20, {
+            vatTakeaway: 0,
             weight: 4,
             stock: [16, 4],
             attributes: ['V', 'GF'],
@@ -125,9 +136,15 @@ export const cornerCafeFoodAndRetail: CategoryDef[] = [
               treeNuts: 'may_contain',
             },
           }),
-          p('Lemon Drizzle', 350, 0, { weight: 2, attributes: ['V'] }),
-          p('Blueberry Muffin', 300, 0, { weight: 3, stock: [9, 4], attributes: ['V'] }),
-          p('Scone', 280, 0, {
+          p('Lemon Drizzle', 350, 20, { vatTakeaway: 0, weight: 2, attributes: ['V'] }),
+          p('Blueberry Muffin', 300, 20, {
+            vatTakeaway: 0,
+            weight: 3,
+            stock: [9, 4],
+            attributes: ['V'],
+          }),
+          p('Scone', 280, 20, {
+            vatTakeaway: 0,
             weight: 2,
             attributes: ['V'],
             options: [
@@ -142,8 +159,8 @@ export const cornerCafeFoodAndRetail: CategoryDef[] = [
               },
             ],
           }),
-          p('Flapjack', 250, 0, { weight: 2, attributes: ['V', 'VG'] }),
-          p('Cake Slice', 350, 0, { quickTill: true, weight: 1 }),
+          p('Flapjack', 250, 20, { vatTakeaway: 0, weight: 2, attributes: ['V', 'VG'] }),
+          p('Cake Slice', 350, 20, { vatTakeaway: 0, quickTill: true, weight: 1 }),
         ],
       },
     ],

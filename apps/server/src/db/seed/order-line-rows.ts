@@ -1,18 +1,22 @@
 import { combineAllergens } from '@opentill/contract/catalogue/allergens';
+import type { DeliverTo } from '@opentill/contract/orders/deliver-to';
+import { isEatIn } from '@opentill/contract/orders/vat';
 import type { OrderLine } from './order-lines.js';
 import type { OrderPlan } from './order-plan.js';
 import type { OrderRows } from './order-rows.js';
 
 // An order's lines as rows, each copying the product's name, category and
-// VAT at the time of sale, with its chosen options.
+// VAT at the time of sale (eaten in or taken away, by the order's type), with its
+// chosen options.
 
 export const pushOrderLines = (
   plan: OrderPlan,
   rows: OrderRows,
   orderId: string,
   lines: OrderLine[],
-  at: { createdAt: Date; readyAt: Date | null },
+  at: { createdAt: Date; readyAt: Date | null; deliverTo: DeliverTo },
 ) => {
+  const isEatenIn = isEatIn(at.deliverTo);
   lines.forEach((line, position) => {
     const itemId = plan.newId();
     rows.orderItems.push({
@@ -30,7 +34,9 @@ export const pushOrderLines = (
       priceOverridePence: line.priceOverridePence,
       optionsPence: line.optionsPence,
       costPence: line.costPence,
-      vatRateBasisPoints: line.product.vatRateBasisPoints,
+      vatRateBasisPoints: isEatenIn
+        ? line.product.vatRateBasisPoints
+        : line.product.vatRateTakeawayBasisPoints,
       allergens: combineAllergens(
         line.product.allergens,
         line.chosen.map(({ choice }) => choice.allergens),

@@ -32,6 +32,9 @@ type CatalogueRows = {
   seeded: SeedProduct[];
 };
 
+const basisPointsOf = (percent: number | null) =>
+  percent === null ? null : Math.round(percent * 100);
+
 const toSeedProduct = (def: ProductDef, id: string, category: { id: string; name: string }) => ({
   id,
   name: def.name,
@@ -42,7 +45,10 @@ const toSeedProduct = (def: ProductDef, id: string, category: { id: string; name
   pricePence: def.pricePence,
   hasVariablePrice: def.variablePrice ?? false,
   quickTill: def.quickTill ?? false,
-  vatRateBasisPoints: def.vat === null ? null : Math.round(def.vat * 100),
+  vatRateBasisPoints: basisPointsOf(def.vat),
+  vatRateTakeawayBasisPoints: basisPointsOf(
+    def.vatTakeaway === undefined ? def.vat : def.vatTakeaway,
+  ),
   weight: def.weight ?? 1,
   stock: def.stock?.[0] ?? null,
   lowStockThreshold: def.stock?.[1] ?? null,

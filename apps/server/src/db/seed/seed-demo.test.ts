@@ -138,6 +138,16 @@ describe('the demo seed', () => {
       .from(products)
       .where(eq(products.clientId, cafeId));
     expect(vat.map((v) => v.rate)).toEqual(expect.arrayContaining([0, 500, 2000]));
+    // UK law (issue 16): a cold sandwich is 20% eaten in and 0% taken away, a coffee 20% both.
+    const rates = async (name: string) =>
+      (
+        await t.db
+          .select({ in: products.vatRateBasisPoints, away: products.vatRateTakeawayBasisPoints })
+          .from(products)
+          .where(and(eq(products.clientId, cafeId), eq(products.name, name)))
+      )[0];
+    expect(await rates('Ham & Cheese')).toEqual({ in: 2000, away: 0 });
+    expect(await rates('Flat White')).toEqual({ in: 2000, away: 2000 });
     const stocked = await t.db
       .select({ n: count() })
       .from(products)

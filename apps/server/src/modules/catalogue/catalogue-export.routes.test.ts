@@ -43,11 +43,17 @@ describe('GET orders/products/export/', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Name,Category,Price,VAT rate,Options,Stock,Attributes,Description');
+    expect(lines[0]).toBe(
+      'Name,Category,Price,VAT rate,Takeaway VAT rate,Options,Stock,Attributes,Description',
+    );
     const count = ((await owner.get('/api/orders/products/')).json() as unknown[]).length;
     expect(lines).toHaveLength(count + 1);
     expect(lines.find((line) => line.startsWith('Hot Chocolate,'))).toBe(
-      'Hot Chocolate,Hot Drinks,3.40,20,Milk: Whole 0.00 | Oat 0.30 | Soy 0.30,,V,',
+      'Hot Chocolate,Hot Drinks,3.40,20,20,Milk: Whole 0.00 | Oat 0.30 | Soy 0.30,,V,',
+    );
+    // A cold sandwich: 20% eaten in, 0% taken away (issue 16).
+    expect(lines.find((line) => line.startsWith('Egg Mayo,'))).toMatch(
+      /^Egg Mayo,Food > Sandwiches,4\.80,20,0,/,
     );
   });
 
@@ -81,6 +87,22 @@ describe('export → import', () => {
     expect(await tillView(owner)).toEqual(before);
     expect(await t.db.select().from(optionSets)).toEqual(setsBefore);
     expect((await owner.get(exportUrl)).body).toBe(file);
+  });
+
+  it('keeps both VAT rates, a takeaway rate of no VAT beside an eat-in one included', async () => {
+    const sam = await tillSession(t.app, CORNER_CAFE.staffEmail, { username: 'Sam', pin: '1234' });
+    const rates = { vat_rate: 20, vat_rate_takeaway: null };
+    const created = await sam.post('/api/orders/products/', { name: 'Wrap', price: 450, ...rates });
+    expect(created.statusCode).toBe(201);
+    const file = (await owner.get(exportUrl)).body;
+    expect(file).toContain('\r\nWrap,,4.50,20,none,');
+    const sandwich = { vat_rate: 20, vat_rate_takeaway: 0 };
+    const before = await tillView(owner);
+    expect(before.find((p) => p.name === 'Ham & Cheese')).toMatchObject(sandwich);
+    await owner.post('/api/orders/products/import/', { csv: file });
+    const after = await tillView(owner);
+    expect(after).toEqual(before);
+    expect(after.find((p) => p.name === 'Wrap')).toMatchObject(rates);
   });
 
   it('carries awkward names through: commas, quotes, line breaks and formula-like text', async () => {

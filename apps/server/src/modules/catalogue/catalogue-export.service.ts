@@ -3,7 +3,12 @@ import type { Product } from '@opentill/contract/catalogue/product.schemas';
 import { csvFile, csvPounds, type CsvCell } from '@opentill/contract/csv/csv-text';
 import type { Db } from '@/db/client.js';
 import { loadCategoryRows } from './category.service.js';
-import { formatCategoryPath, formatOptions, formatVatRate } from './csv-cells.js';
+import {
+  formatCategoryPath,
+  formatOptions,
+  formatTakeawayVatRate,
+  formatVatRate,
+} from './csv-cells.js';
 import { listProducts } from './product.service.js';
 import type { CategoryRow } from './product-view.js';
 
@@ -21,11 +26,15 @@ const categoryPaths = (rows: readonly CategoryRow[]): Map<string, string[]> => {
   return paths;
 };
 
+const basisPointsOf = (percent: number | null) =>
+  percent === null ? null : Math.round(percent * 100);
+
 const cellsOf = (product: Product, path: readonly string[]): CsvCell[] => [
   product.name,
   formatCategoryPath(path),
   csvPounds(product.price),
-  formatVatRate(product.vatRate === null ? null : Math.round(product.vatRate * 100)),
+  formatVatRate(basisPointsOf(product.vatRate)),
+  formatTakeawayVatRate(basisPointsOf(product.vatRateTakeaway), basisPointsOf(product.vatRate)),
   formatOptions(
     product.options.map((o) => ({
       label: o.label,

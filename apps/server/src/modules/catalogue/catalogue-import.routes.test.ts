@@ -160,6 +160,8 @@ describe('POST orders/products/import/', () => {
     expect(latte).toMatchObject({
       price: 360,
       vat_rate: 20,
+      // The file has no takeaway column: its one rate is charged both ways.
+      vat_rate_takeaway: 20,
       stock: null,
       root_category_name: 'Hot Drinks',
     });
@@ -206,6 +208,41 @@ describe('POST orders/products/import/', () => {
     expect(after.products.length).toBe(before.products.length);
     expect(after.categories).toEqual(before.categories);
     expect(after.optionSets).toEqual(before.optionSets);
+  });
+});
+
+describe('the takeaway VAT rate (issue 16)', () => {
+  const withTakeaway = (...rows: string[]) =>
+    ['Name,Category,Price,VAT rate,Takeaway VAT rate', ...rows].join('\r\n');
+  const ratesOf = async (name: string) => {
+    const all: WireProduct[] = (await owner.get('/api/orders/products/')).json();
+    const found = all.find((p) => p.name === name);
+    return [found?.vat_rate, found?.vat_rate_takeaway];
+  };
+
+  it('sets both rates from their columns, empty takeaway following the eat-in rate', async () => {
+    const file = withTakeaway('Tuna Roll,Food > Sandwiches,4.20,20,0', 'Soup,Food,5.50,20,');
+    expect((await owner.post(apply, { csv: file })).statusCode).toBe(200);
+    expect(await ratesOf('Tuna Roll')).toEqual([20, 0]);
+    expect(await ratesOf('Soup')).toEqual([20, 20]);
+  });
+
+  it('gives an updated product its one rate both ways when the file has no takeaway column', async () => {
+    expect(await ratesOf('Tuna Roll')).toEqual([20, 0]);
+    await owner.post(apply, { csv: csv('Tuna Roll,Food > Sandwiches,4.20,5,,,') });
+    expect(await ratesOf('Tuna Roll')).toEqual([5, 5]);
+  });
+
+  it('names the takeaway column when its rate is wrong', async () => {
+    const body = (await owner.post(preview, { csv: withTakeaway('Wrap,Food,4,20,101') })).json();
+    expect(body.errors).toEqual([
+      {
+        row: 2,
+        column: 'Takeaway VAT rate',
+        message:
+          'Takeaway VAT rate must be empty, 0, 5, 20 or a percentage from 0 to 100 with at most two decimals.',
+      },
+    ]);
   });
 });
 

@@ -209,6 +209,7 @@ export const applyCatalogueImport = (
         pricePence: draft.pricePence ?? 0,
         hasVariablePrice: draft.hasVariablePrice,
         vatRateBasisPoints: draft.vatRateBasisPoints,
+        vatRateTakeawayBasisPoints: draft.vatRateTakeawayBasisPoints,
         stock: draft.stock,
         description: draft.description,
       };

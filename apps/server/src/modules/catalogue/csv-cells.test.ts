@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatOptions,
+  formatTakeawayVatRate,
   formatVatRate,
   readCategoryPath,
   readOptions,
   readPrice,
   readStock,
+  readTakeawayVatRate,
   readVatRate,
 } from './csv-cells.js';
 
@@ -58,6 +60,16 @@ describe('VAT rates', () => {
       '12.5',
       '17.25',
     ]);
+  });
+
+  it('reads and writes the takeaway rate: empty follows the eat-in rate, none is no VAT', () => {
+    expect(value(readTakeawayVatRate('', 2000))).toBe(2000);
+    expect(value(readTakeawayVatRate('0', 2000))).toBe(0);
+    expect(value(readTakeawayVatRate('None', 2000))).toBeNull();
+    expect(value(readTakeawayVatRate('standard', 2000))).toMatch(/^error: Takeaway VAT rate must/);
+    expect(formatTakeawayVatRate(0, 2000)).toBe('0');
+    expect(formatTakeawayVatRate(null, 2000)).toBe('none');
+    expect(formatTakeawayVatRate(null, null)).toBe('');
   });
 });
 

@@ -32,13 +32,33 @@ export const readPrice = (text: string): CellResult<number> => {
 };
 
 /** '' → null (no VAT set); '20', '20%', '12.5' → basis points. */
-export const readVatRate = (text: string): CellResult<number | null> => {
+export const readVatRate = (
+  text: string,
+  message: string = m.vatRate,
+): CellResult<number | null> => {
   const cell = text.trim().replace(/\s*%$/, '');
   if (cell === '') return ok(null);
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(cell);
-  if (!match) return fail(m.vatRate);
+  if (!match) return fail(message);
   const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return basisPoints > 10_000 ? fail(m.vatRate) : ok(basisPoints);
+  return basisPoints > 10_000 ? fail(message) : ok(basisPoints);
+};
+
+/** How the takeaway column says "no VAT" when the eat-in rate has one. */
+export const NO_VAT_CELL = 'none';
+
+/**
+ * The takeaway rate (issue 16). Empty, it is the eat-in rate, so a row typed by hand
+ * never sells food taken away without VAT by mistake; 'none' is no VAT.
+ */
+export const readTakeawayVatRate = (
+  text: string,
+  eatIn: number | null | undefined,
+): CellResult<number | null | undefined> => {
+  const cell = text.trim();
+  if (cell === '') return ok(eatIn);
+  if (cell.toLowerCase() === NO_VAT_CELL) return ok(null);
+  return readVatRate(cell, m.vatRateTakeaway);
 };
 
 export const formatVatRate = (basisPoints: number | null): string =>
@@ -47,6 +67,10 @@ export const formatVatRate = (basisPoints: number | null): string =>
     : basisPoints % 100 === 0
       ? String(basisPoints / 100)
       : (basisPoints / 100).toFixed(2).replace(/0$/, '');
+
+/** The takeaway cell: the rate, or 'none' for no VAT beside an eat-in rate (empty would follow it). */
+export const formatTakeawayVatRate = (takeaway: number | null, eatIn: number | null): string =>
+  takeaway === null && eatIn !== null ? NO_VAT_CELL : formatVatRate(takeaway);
 
 /** '' → null (stock not counted); a whole number from 0. */
 export const readStock = (text: string): CellResult<number | null> => {

@@ -17,7 +17,10 @@ export type ProductDraft = {
   pricePence: number | null;
   /** Square's and Loyverse's variable-price items: the till asks the price. */
   hasVariablePrice?: boolean;
+  /** Eaten in. */
   vatRateBasisPoints?: number | null;
+  /** Taken away (issue 16); a file that has no such rate gives the eat-in one. */
+  vatRateTakeawayBasisPoints?: number | null;
   options?: OptionDraft[];
   stock?: number | null;
   attributeLabels?: string[];

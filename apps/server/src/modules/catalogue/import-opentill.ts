@@ -6,6 +6,7 @@ import {
   readOptions,
   readPrice,
   readStock,
+  readTakeawayVatRate,
   readVatRate,
   type CellResult,
 } from './csv-cells.js';
@@ -57,6 +58,13 @@ export const readOpenTillFile = ({ header, rows }: CsvTable): ProductDraft[] => 
     category: columnIndex(header, 'Category', 'Category path'),
     price: columnIndex(header, 'Price'),
     vat: columnIndex(header, 'VAT rate', 'VAT'),
+    takeawayVat: columnIndex(
+      header,
+      'Takeaway VAT rate',
+      'Takeaway VAT',
+      'VAT rate takeaway',
+      'VAT takeaway',
+    ),
     options: columnIndex(header, 'Options'),
     stock: columnIndex(header, 'Stock'),
     attributes: columnIndex(header, 'Attributes'),
@@ -70,12 +78,20 @@ export const readOpenTillFile = ({ header, rows }: CsvTable): ProductDraft[] => 
     checkName(name, p.add, 'Name');
     const description = has(at.description) ? cell(at.description) : undefined;
     if (description !== undefined) checkDescription(description, p.add, 'Description');
+    const categoryPath = p.take('Category', readCategoryPath(cell(at.category))) ?? [];
+    const pricePence = p.take('Price', readPrice(cell(at.price))) ?? null;
+    const vat = has(at.vat) ? p.take('VAT rate', readVatRate(cell(at.vat))) : undefined;
+    // A file from before issue 16 has one rate: it is charged both ways, as the server does.
+    const takeawayVat = has(at.takeawayVat)
+      ? p.take('Takeaway VAT rate', readTakeawayVatRate(cell(at.takeawayVat), vat))
+      : vat;
     return {
       rows: [row.row],
       name,
-      categoryPath: p.take('Category', readCategoryPath(cell(at.category))) ?? [],
-      pricePence: p.take('Price', readPrice(cell(at.price))) ?? null,
-      ...(has(at.vat) ? { vatRateBasisPoints: p.take('VAT rate', readVatRate(cell(at.vat))) } : {}),
+      categoryPath,
+      pricePence,
+      ...(has(at.vat) ? { vatRateBasisPoints: vat } : {}),
+      ...(takeawayVat === undefined ? {} : { vatRateTakeawayBasisPoints: takeawayVat }),
       ...(has(at.options) ? { options: p.take('Options', readOptions(cell(at.options))) } : {}),
       ...(has(at.stock) ? { stock: p.take('Stock', readStock(cell(at.stock))) } : {}),
       ...(has(at.attributes) ? { attributeLabels: readAttributeLabels(cell(at.attributes)) } : {}),

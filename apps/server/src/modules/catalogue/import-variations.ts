@@ -61,9 +61,13 @@ const base = (group: VariationGroup, columns: VariationColumns) => {
 
 const withCommon = (group: VariationGroup) => ({
   ...(group.description === undefined ? {} : { description: group.description }),
+  // Square and Loyverse know one tax rate: it is charged eaten in and taken away alike.
   ...(group.vatRateBasisPoints === undefined
     ? {}
-    : { vatRateBasisPoints: group.vatRateBasisPoints }),
+    : {
+        vatRateBasisPoints: group.vatRateBasisPoints,
+        vatRateTakeawayBasisPoints: group.vatRateBasisPoints,
+      }),
 });
 
 /** One product per variation: the item alone, or each variation as "Item (Large, Oat)". */

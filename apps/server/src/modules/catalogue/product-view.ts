@@ -19,6 +19,7 @@ export type ProductRow = Pick<
   | 'stock'
   | 'lowStockThreshold'
   | 'vatRateBasisPoints'
+  | 'vatRateTakeawayBasisPoints'
   | 'selfColor'
   | 'quickTill'
   | 'allergens'
@@ -54,6 +55,9 @@ export const rootCategoryNameOf = (
   return current?.name ?? null;
 };
 
+const percentOf = (basisPoints: number | null): number | null =>
+  basisPoints === null ? null : basisPoints / 100;
+
 export const toProduct = (
   row: ProductRow,
   related: {
@@ -75,7 +79,8 @@ export const toProduct = (
     measure: row.measure,
     stock: row.stock,
     lowStockThreshold: row.lowStockThreshold,
-    vatRate: row.vatRateBasisPoints === null ? null : row.vatRateBasisPoints / 100,
+    vatRate: percentOf(row.vatRateBasisPoints),
+    vatRateTakeaway: percentOf(row.vatRateTakeawayBasisPoints),
     selfColor: row.selfColor,
     color: row.selfColor ?? category?.backgroundColour ?? DEFAULT_TILE_COLOUR,
     quickTill: row.quickTill,

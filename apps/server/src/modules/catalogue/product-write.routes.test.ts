@@ -40,6 +40,7 @@ describe('creating, editing and deleting products', () => {
       stock: null,
       low_stock_threshold: null,
       vat_rate: null,
+      vat_rate_takeaway: null,
       self_color: null,
       color: '#6d4c41',
       quick_till: false,

@@ -44,6 +44,25 @@ const siblingIds = async (tx: Db, clientId: string, categoryId: string | null) =
       .orderBy(asc(products.position), asc(products.name), asc(products.id))
   ).map((row) => row.id);
 
+/** Percent → basis points; undefined (not sent) and null (no VAT) pass through. */
+const basisPointsOf = (percent: number | null | undefined) =>
+  typeof percent === 'number' ? Math.round(percent * 100) : percent;
+
+/**
+ * The takeaway rate to write (issue 16). Sent, it is set. Left out, it follows the eat-in
+ * rate sent: always on create, and on a PATCH only when the product's two rates were
+ * equal, so a client that knows one rate keeps one rate and never undoes a difference.
+ */
+const takeawayBasisPoints = (
+  input: UpdateProductInput,
+  before?: Pick<typeof products.$inferSelect, 'vatRateBasisPoints' | 'vatRateTakeawayBasisPoints'>,
+): number | null | undefined => {
+  if (input.vatRateTakeaway !== undefined) return basisPointsOf(input.vatRateTakeaway);
+  if (before !== undefined && before.vatRateTakeawayBasisPoints !== before.vatRateBasisPoints)
+    return undefined;
+  return basisPointsOf(input.vatRate);
+};
+
 /** Contract fields → columns; absent fields stay absent so a PATCH leaves them alone. */
 const toColumns = (input: UpdateProductInput) => ({
   name: input.name,
@@ -52,10 +71,7 @@ const toColumns = (input: UpdateProductInput) => ({
   hasVariablePrice: input.hasVariablePrice,
   measure: input.measure,
   stock: input.stock,
-  vatRateBasisPoints:
-    input.vatRate === undefined || input.vatRate === null
-      ? input.vatRate
-      : Math.round(input.vatRate * 100),
+  vatRateBasisPoints: basisPointsOf(input.vatRate),
   selfColor: input.selfColor,
   quickTill: input.quickTill,
   allergens: input.allergens === undefined ? undefined : cleanAllergenLevels(input.allergens),
@@ -81,6 +97,7 @@ export const createProduct = async (
       .insert(products)
       .values({
         ...toColumns(input),
+        vatRateTakeawayBasisPoints: takeawayBasisPoints(input),
         name: input.name,
         clientId,
         parentCategoryId: categoryId,
@@ -113,7 +130,12 @@ export const updateProduct = async (
     if (categoryId !== before.parentCategoryId) await checkCategory(tx, clientId, categoryId);
     await tx
       .update(products)
-      .set({ ...toColumns(input), parentCategoryId: categoryId, updatedAt: new Date() })
+      .set({
+        ...toColumns(input),
+        vatRateTakeawayBasisPoints: takeawayBasisPoints(input, before),
+        parentCategoryId: categoryId,
+        updatedAt: new Date(),
+      })
       .where(eq(products.id, productId));
     if (categoryId !== before.parentCategoryId) {
       const left = (await siblingIds(tx, clientId, before.parentCategoryId)).filter(

@@ -39,6 +39,7 @@ describe('GET /api/orders/products/', () => {
       measure: '8oz',
       stock: null,
       vat_rate: 20,
+      vat_rate_takeaway: 20,
       self_color: null,
       color: '#6d4c41',
       quick_till: false,

@@ -28,6 +28,7 @@ const productColumns = {
   stock: products.stock,
   lowStockThreshold: products.lowStockThreshold,
   vatRateBasisPoints: products.vatRateBasisPoints,
+  vatRateTakeawayBasisPoints: products.vatRateTakeawayBasisPoints,
   selfColor: products.selfColor,
   quickTill: products.quickTill,
   allergens: products.allergens,

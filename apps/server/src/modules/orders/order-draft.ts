@@ -136,6 +136,7 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
       id: orderId,
       clientId,
       receiptNumber: null,
+      vatInvoice: null,
       status: 'requested',
       deliverTo: order.deliverTo,
       customerId: order.customerId,

@@ -35,6 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const priceOf = (name: string): number => {
+  const { price } = menu.product(name);
+  if (typeof price !== 'number') throw new Error(`${name} has no price`);
+  return price;
+};
+
 /** Sets a Corner Café product's two rates, in basis points, as Settings would. */
 const setRates = async (name: string, eatIn: number | null, takeaway: number | null) => {
   const [cafeRow] = await t.db
@@ -72,7 +78,7 @@ describe('VAT by where the order is eaten', () => {
   it('charges a cold sandwich 20% eaten in and 0% taken away, on the line and per rate', async () => {
     await setRates('Ham & Cheese', 2000, 0);
     const sandwich = menu.line('Ham & Cheese');
-    const price = menu.product('Ham & Cheese').price;
+    const price = priceOf('Ham & Cheese');
 
     const inside = await create(cafe, eatIn([sandwich]));
     expect(inside.order_items.map((item) => item.vat_rate)).toEqual([20]);
@@ -110,8 +116,8 @@ describe('VAT by where the order is eaten', () => {
   it('shares an order discount between the rates, so the VAT falls with the price', async () => {
     await setRates('Ham & Cheese', 2000, 0);
     await setRates('Latte', 2000, 2000);
-    const sandwich = menu.product('Ham & Cheese').price;
-    const latte = menu.product('Latte').price;
+    const sandwich = priceOf('Ham & Cheese');
+    const latte = priceOf('Latte');
     const order = await create(
       cafe,
       inStore([menu.line('Ham & Cheese'), menu.line('Latte')], {
@@ -167,25 +173,28 @@ describe('receipt numbers', () => {
     expect(paid.print_string).not.toContain('Receipt No.');
   });
 
-  itRacesOnPostgres('numbers receipts paid at the same moment without a gap or a repeat', async () => {
-    const orders = await Promise.all(
-      Array.from({ length: 12 }, () => create(cafe, inStore([menu.line('Latte')]))),
-    );
-    // Every third pay tenders too little and is refused, in among the others.
-    const answers = await Promise.all(
-      orders.map((order, i) =>
-        cafe.post(`/api/orders/orders/${order.id}/pay/`, {
-          type: 'cash',
-          amount: i % 3 === 0 ? order.total_cost - 1 : order.total_cost,
-        }),
-      ),
-    );
-    const numbers = answers
-      .filter((res) => res.statusCode === 200)
-      .map((res) => (res.json() as WireOrder).receipt_number ?? 0)
-      .sort((a, b) => a - b);
-    expect(numbers).toHaveLength(8);
-    const lowest = numbers[0] ?? 0;
-    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => lowest + i));
-  });
+  itRacesOnPostgres(
+    'numbers receipts paid at the same moment without a gap or a repeat',
+    async () => {
+      const orders = await Promise.all(
+        Array.from({ length: 12 }, () => create(cafe, inStore([menu.line('Latte')]))),
+      );
+      // Every third pay tenders too little and is refused, in among the others.
+      const answers = await Promise.all(
+        orders.map((order, i) =>
+          cafe.post(`/api/orders/orders/${order.id}/pay/`, {
+            type: 'cash',
+            amount: i % 3 === 0 ? order.total_cost - 1 : order.total_cost,
+          }),
+        ),
+      );
+      const numbers = answers
+        .filter((res) => res.statusCode === 200)
+        .map((res) => (res.json() as WireOrder).receipt_number ?? 0)
+        .sort((a, b) => a - b);
+      expect(numbers).toHaveLength(8);
+      const lowest = numbers[0] ?? 0;
+      expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => lowest + i));
+    },
+  );
 });

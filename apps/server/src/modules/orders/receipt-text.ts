@@ -36,7 +36,7 @@ const centredParagraphs = (text: string): string[] =>
     .filter((line) => printable(line).trim() !== '')
     .flatMap((line) => centre(line));
 
-const merchantLines = ({ merchant }: ReceiptData): string[] => [
+export const merchantLines = ({ merchant }: Pick<ReceiptData, 'merchant'>): string[] => [
   ...centre(merchant.name),
   ...centredParagraphs(merchant.address),
   ...(merchant.phone !== '' ? centre(`Tel ${merchant.phone}`) : []),

@@ -3,9 +3,14 @@ import { z } from 'zod';
 import { sendReceiptInputSchema } from '@opentill/contract/orders/order.schemas';
 import { receiptDeliverySchema } from '@opentill/contract/orders/receipt-delivery';
 import { idParamsSchema } from '@opentill/contract/http/resource-params';
+import {
+  vatInvoiceInputSchema,
+  vatInvoiceSchema,
+} from '@opentill/contract/orders/vat-invoice.schemas';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { createReceiptService } from './receipt.service.js';
 import { requireTill } from './till-principal.js';
+import { makeVatInvoice } from './vat-invoice.service.js';
 
 const deliveryParamsSchema = idParamsSchema.extend({
   deliveryId: z.uuid('The receipt send id must be a uuid.'),
@@ -44,5 +49,20 @@ export const receiptRoutes = (root: FastifyInstance, deps: AppDeps) => {
     },
     async (request) =>
       receipts.status(requireTill(request).client, request.params.id, request.params.deliveryId),
+  );
+
+  app.post(
+    '/orders/orders/:id/vat_invoice/',
+    {
+      config: { access: 'till' },
+      schema: {
+        tags: ['orders'],
+        params: idParamsSchema,
+        body: vatInvoiceInputSchema,
+        response: { 200: vatInvoiceSchema },
+      },
+    },
+    async (request) =>
+      makeVatInvoice(deps.db, requireTill(request).client, request.params.id, request.body),
   );
 };

@@ -15,7 +15,11 @@ const COLUMNS: [string, string][] = [
     'The path from the top, like Hot drinks > Coffee. Missing categories are made. Empty: the top level.',
   ],
   ['Price', 'Required. Pounds with at most two decimals, like 3.50.'],
-  ['VAT rate', '0, 5, 20 or another percentage like 12.5. Empty: no VAT set.'],
+  ['VAT rate', 'Eaten in: 0, 5, 20 or another percentage like 12.5. Empty: no VAT set.'],
+  [
+    'Takeaway VAT rate',
+    'Taken away, written the same way, like 0 for a cold sandwich. Empty, or no such column: the VAT rate. none: no VAT.',
+  ],
   [
     'Options',
     'Milk: Whole 0.00 | Oat 0.40; Extras*: Extra shot 0.50. Sets are split by ;, choices by |, each choice ends with the price it adds. A * after the name lets the customer pick several.',

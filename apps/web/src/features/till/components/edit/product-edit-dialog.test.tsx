@@ -75,9 +75,9 @@ describe('product edit dialog', () => {
     await userEvent.type(field('Name'), 'Brownie');
     await userEvent.type(field('Price'), '3.2.1');
     await userEvent.type(field('Stock'), '1.5');
-    await userEvent.click(screen.getByRole('combobox', { name: 'VAT' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'VAT eaten in' }));
     await userEvent.click(screen.getByRole('option', { name: 'Custom %' }));
-    await userEvent.type(field('Custom VAT (%)'), '120');
+    await userEvent.type(field('Custom VAT eaten in (%)'), '120');
     await save();
     expect(await screen.findByText('Enter a price in pounds, such as 3.20.')).toBeInTheDocument();
     expect(screen.getByText('Stock must be a whole number.')).toBeInTheDocument();
@@ -86,6 +86,8 @@ describe('product edit dialog', () => {
         'VAT rate must be empty, 0, 5, 20 or a percentage from 0 to 100 with at most two decimals.',
       ),
     ).toBeInTheDocument();
+    // The takeaway rate followed the eat-in one, so it is refused too.
+    expect(field('Custom VAT taken away (%)')).toHaveValue('120');
   });
 
   it('creates a product with a shared option set in one tap, in pence, in the level shown', async () => {
@@ -94,7 +96,7 @@ describe('product edit dialog', () => {
     });
     await userEvent.type(field('Name'), 'Hot Chocolate');
     await userEvent.type(field('Price'), '3.40');
-    await userEvent.click(screen.getByRole('combobox', { name: 'VAT' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'VAT eaten in' }));
     await userEvent.click(screen.getByRole('option', { name: '20%' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Milk', pressed: false }));
     expect(screen.getByRole('button', { name: 'Milk', pressed: true })).toBeInTheDocument();
@@ -116,6 +118,7 @@ describe('product edit dialog', () => {
       measure: '',
       stock: null,
       vat_rate: 20,
+      vat_rate_takeaway: 20,
       self_color: null,
       quick_till: false,
       parent_category_id: coffee.id,

@@ -10,7 +10,7 @@ import type {
   ProductFormOutput,
   ProductFormValues,
 } from '@/features/till/components/edit/product-form';
-import { VatField } from '@/features/till/components/edit/vat-field';
+import { VatFields } from '@/features/till/components/edit/vat-field';
 import { FormColourPalette } from '@/ui/form-colour-palette';
 import { FormSwitch } from '@/ui/form-switch';
 import { FormTextField } from '@/ui/form-text-field';
@@ -81,9 +81,11 @@ export const ProductFormFields = ({ control }: ProductFormFieldsProps) => {
           helperText="Leave empty to not track stock"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <VatField control={control} />
+        <CategorySelectField control={control} name="parentCategoryId" label="Category" />
       </Box>
-      <CategorySelectField control={control} name="parentCategoryId" label="Category" />
+      <Box sx={twoColumns}>
+        <VatFields control={control} />
+      </Box>
       <FormColourPalette
         control={control}
         name="selfColor"

@@ -26,8 +26,10 @@ export const productFormSchema = z.object({
   measure: fields.measure,
   /** Empty: stock is not tracked. */
   stock: z.string().transform(numberOrNull).pipe(fields.stock),
-  /** '' is no VAT; the VAT field offers None, 0, 5, 20 or a custom percentage. */
+  /** Eaten in: '' is no VAT; the VAT field offers None, 0, 5, 20 or a custom percentage. */
   vatRate: z.string().transform(numberOrNull).pipe(fields.vatRate),
+  /** Taken away (issue 16), as vatRate; it follows vatRate while the two are equal. */
+  vatRateTakeaway: z.string().transform(numberOrNull).pipe(fields.vatRateTakeaway),
   /** Empty: the tile takes its category's colour. */
   selfColor: z.string().transform(emptyToNull).pipe(fields.selfColor),
   quickTill: z.boolean(),
@@ -49,6 +51,7 @@ export const PRODUCT_FORM_FIELDS = [
   'measure',
   'stock',
   'vatRate',
+  'vatRateTakeaway',
   'selfColor',
   'quickTill',
   'parentCategoryId',
@@ -64,12 +67,15 @@ export const newProductFormValues = (parentCategoryId: string | null): ProductFo
   measure: '',
   stock: '',
   vatRate: '',
+  vatRateTakeaway: '',
   selfColor: '',
   quickTill: false,
   parentCategoryId: parentCategoryId ?? '',
   optionSetIds: [],
   allergens: {},
 });
+
+const rateText = (percent: number | null): string => (percent === null ? '' : String(percent));
 
 export const productFormValues = (product: Product): ProductFormValues => ({
   name: product.name,
@@ -78,7 +84,8 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   hasVariablePrice: product.hasVariablePrice,
   measure: product.measure,
   stock: product.stock === null ? '' : String(product.stock),
-  vatRate: product.vatRate === null ? '' : String(product.vatRate),
+  vatRate: rateText(product.vatRate),
+  vatRateTakeaway: rateText(product.vatRateTakeaway),
   selfColor: product.selfColor ?? '',
   quickTill: product.quickTill,
   parentCategoryId: product.parentCategoryId ?? '',
