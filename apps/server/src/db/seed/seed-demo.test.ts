@@ -8,6 +8,7 @@ import {
   optionChoices,
   optionSets,
   orders,
+  payments,
   productOptionSets,
   products,
   quickTillPositions,
@@ -187,5 +188,24 @@ describe('the demo seed', () => {
     expect(check?.badTotals).toBe(0);
     expect(check?.maxNumber).toBe(check?.orders);
     expect(cafe?.nextOrderNumber).toBe((check?.maxNumber ?? 0) + 1);
+  });
+
+  it('numbers the paid history’s receipts 1, 2, 3 … and the next receipt follows on', async () => {
+    const [check] = await t.db
+      .select({
+        numbered: count(orders.receiptNumber),
+        distinct: sql<number>`count(distinct ${orders.receiptNumber})`.mapWith(Number),
+        max: sql<number>`max(${orders.receiptNumber})`.mapWith(Number),
+        paid: sql<number>`count(*) filter (where ${payments.status} = 'paid')`.mapWith(Number),
+      })
+      .from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(eq(orders.clientId, cafeId));
+    const [cafe] = await t.db.select().from(clients).where(eq(clients.id, cafeId));
+    expect(check?.numbered).toBeGreaterThan(0);
+    expect(check?.numbered).toBe(check?.paid);
+    expect(check?.distinct).toBe(check?.numbered);
+    expect(check?.max).toBe(check?.numbered);
+    expect(cafe?.nextReceiptNumber).toBe((check?.max ?? 0) + 1);
   });
 });
