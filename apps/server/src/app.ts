@@ -28,6 +28,7 @@ import { screenRoutes } from './modules/devices/screens.routes.js';
 import { screenCodeRoutes } from './modules/devices/screen-codes.routes.js';
 import { cardTerminalRoutes } from './modules/devices/card-terminals.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
+import { drawerRoutes } from './modules/drawer/drawer.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { favouriteRoutes } from './modules/catalogue/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -104,6 +105,7 @@ export const apiModules: readonly ApiModule[] = [
   settingsOperationsRoutes,
   merchantRoutes,
   eventRoutes,
+  drawerRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

@@ -85,5 +85,6 @@ export const makeCashier = (overrides: Partial<Cashier> = {}): Cashier => ({
   colour: '#1e88e5',
   hasPin: true,
   hasEditPermission: true,
+  isManager: false,
   ...overrides,
 });

@@ -36,6 +36,7 @@ export const makeClient = (overrides: Partial<Client> = {}): Client => ({
   hospitalityMode: false,
   sendUnpaidToKitchen: true,
   takeawayAsksName: true,
+  cashDrawer: false,
   isDemo: false,
   logo: null,
   domains: [],

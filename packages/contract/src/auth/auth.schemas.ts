@@ -117,6 +117,8 @@ export const clientSchema = clientFeaturesSchema.extend({
   sendUnpaidToKitchen: z.boolean(),
   /** Whether a takeaway asks the customer's name (PATCH client/settings/). */
   takeawayAsksName: z.boolean(),
+  /** Settings → Till (issue 16): each till opens with a counted float and is cashed up. */
+  cashDrawer: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

@@ -3,6 +3,7 @@ import { catalogueMessages } from '../catalogue/catalogue-messages.js';
 import { WRONG_PIN_MESSAGE } from './cashier-messages.js';
 
 export const EDIT_PERMISSION_LABEL = 'Can edit cashiers, products and categories';
+export const MANAGER_LABEL = 'Manager: approves cash-ups that are out';
 
 /** What a list shows: never the PIN, only whether there is one. */
 export const cashierSchema = z.object({
@@ -11,6 +12,8 @@ export const cashierSchema = z.object({
   colour: z.string(),
   hasPin: z.boolean(),
   hasEditPermission: z.boolean(),
+  /** Issue 16: a manager's PIN approves what the merchant says needs one. */
+  isManager: z.boolean(),
 });
 export type Cashier = z.infer<typeof cashierSchema>;
 
@@ -43,6 +46,7 @@ const cashierFields = {
   /** A new PIN; null or '' removes the PIN; absent leaves it as it is. */
   pin: pinSchema.nullish(),
   hasEditPermission: z.boolean().optional(),
+  isManager: z.boolean().optional(),
 };
 
 /** POST accounts/cashier/ */

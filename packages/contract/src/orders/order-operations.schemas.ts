@@ -121,5 +121,7 @@ export const completedRefundInputSchema = z.object({
   retrievalReferenceNumber: z.string().trim().max(64).optional(),
   /** The card REFUND's uti, as given to start_card_refund (issue 12); none for cash. */
   uti: z.string().trim().min(1).max(64).optional(),
+  /** The till handing the cash back (POST devices/tills/): it comes out of its drawer (issue 16). */
+  deviceId: z.uuid({ error: "Choose one of this merchant's tills." }).nullish(),
 });
 export type CompletedRefundInput = z.input<typeof completedRefundInputSchema>;

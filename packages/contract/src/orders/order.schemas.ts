@@ -231,6 +231,8 @@ export const payInputSchema = z.discriminatedUnion(
       type: z.literal('cash'),
       /** Pence tendered; at least the total. */
       amount: z.number({ error: 'Enter the amount tendered.' }).int().min(0).max(100_000_00),
+      /** The till taking the cash (POST devices/tills/): its drawer holds it (issue 16). */
+      deviceId: z.uuid({ error: "Choose one of this merchant's tills." }).nullish(),
       paidAt,
     }),
     z.object({

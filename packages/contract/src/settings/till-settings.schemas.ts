@@ -10,6 +10,14 @@ export const tillSettingsSchema = z
     featureQuickTill: onOrOff(),
     sendUnpaidToKitchen: onOrOff(),
     takeawayAsksName: onOrOff(),
+    /** Issue 16: each till opens with a counted float and is cashed up by denomination. */
+    cashDrawer: onOrOff(),
+    /** Pence: a cash-up further out than this, either way, needs a manager's PIN. */
+    cashVarianceTolerance: z
+      .number({ error: 'Enter the tolerance in pounds and pence, for example 5.00.' })
+      .int('Enter the tolerance in pounds and pence, for example 5.00.')
+      .min(0, 'Enter the tolerance in pounds and pence, for example 5.00.')
+      .max(100_000, 'Keep the tolerance under £1,000.'),
   })
   .refine((value) => value.featureQuickTill || value.defaultTillView !== 'quick_till', {
     error: 'The quick till is off: the till can only open on the full till.',

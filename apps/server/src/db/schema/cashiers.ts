@@ -18,6 +18,8 @@ export const cashiers = pgTable(
     /** argon2 hash; null means the cashier signs in without a PIN. */
     pinHash: text('pin_hash'),
     hasEditPermission: boolean('has_edit_permission').notNull().default(false),
+    /** A manager's PIN approves what the merchant says needs one (issue 16): a large cash-up variance. */
+    isManager: boolean('is_manager').notNull().default(false),
     createdAt: createdAtColumn(),
     deletedAt: timestamptz('deleted_at'),
   },

@@ -60,6 +60,13 @@ export const clients = pgTable(
     sendUnpaidToKitchen: boolean('send_unpaid_to_kitchen').notNull().default(true),
     /** Whether a takeaway asks the customer's name to call out; off, Pay goes straight to payment. */
     takeawayAsksName: boolean('takeaway_asks_name').notNull().default(true),
+    /**
+     * Settings → Till (issue 16): each till opens with a counted float and is cashed up;
+     * off for a merchant that takes no cash or keeps no drawer.
+     */
+    cashDrawer: boolean('cash_drawer').notNull().default(false),
+    /** A cash-up further out than this (either way) needs a manager's PIN and a reason. */
+    cashVarianceTolerancePence: integer('cash_variance_tolerance_pence').notNull().default(500),
     /** Settings → Allergens: whether receipts print each line's allergens. */
     receiptShowsAllergens: boolean('receipt_shows_allergens').notNull().default(false),
     /** Denormalised from availability_pauses so "is ordering paused" is one row read. */
@@ -83,5 +90,6 @@ export const clients = pgTable(
     ),
     check('clients_next_order_number_check', sql`${t.nextOrderNumber} >= 1`),
     check('clients_next_receipt_number_check', sql`${t.nextReceiptNumber} >= 1`),
+    check('clients_cash_variance_tolerance_check', sql`${t.cashVarianceTolerancePence} >= 0`),
   ],
 );

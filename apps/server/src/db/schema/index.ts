@@ -13,6 +13,7 @@ export * from './till.js';
 export * from './customers.js';
 export * from './orders.js';
 export * from './order-items.js';
+export * from './drawer.js';
 export * from './payments.js';
 export * from './operations.js';
 export * from './reports.js';

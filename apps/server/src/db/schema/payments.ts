@@ -21,6 +21,7 @@ import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
 import { devices } from './devices.js';
 import { orders } from './orders.js';
+import { drawerSessions } from './drawer.js';
 import { paymentStatusValues, payTypeValues, type PaymentStatus, type PayType } from './values.js';
 
 /**
@@ -49,6 +50,8 @@ export const payments = pgTable(
     cardNumberMask: text('card_number_mask'),
     cashierId: uuid('cashier_id').references(() => cashiers.id, { onDelete: 'set null' }),
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    /** The till drawer a cash payment went into (issue 16); null for card, or with no drawer kept. */
+    drawerSessionId: uuid('drawer_session_id').references(() => drawerSessions.id),
     paidAt: timestamptz('paid_at'),
     createdAt: createdAtColumn(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -58,6 +61,10 @@ export const payments = pgTable(
     // Reports and the transactions list read paid payments by time.
     index('payments_client_paid_at_idx').on(t.clientId, t.paidAt),
     index('payments_client_created_idx').on(t.clientId, t.createdAt),
+    // A till's expected cash sums the payments of its drawer session.
+    index('payments_client_drawer_idx')
+      .on(t.clientId, t.drawerSessionId)
+      .where(sql`${t.drawerSessionId} is not null`),
     // The open orders (issue 13's tabs): only the few unpaid payments, however many are paid.
     index('payments_client_open_idx')
       .on(t.clientId, t.createdAt)
@@ -93,12 +100,17 @@ export const refunds = pgTable(
       onDelete: 'set null',
     }),
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    /** The till drawer a cash refund came out of (issue 16). */
+    drawerSessionId: uuid('drawer_session_id').references(() => drawerSessions.id),
     createdAt: createdAtColumn(),
   },
   (t) => [
     index('refunds_client_payment_idx').on(t.clientId, t.paymentId),
     index('refunds_client_order_idx').on(t.clientId, t.orderId),
     index('refunds_client_created_idx').on(t.clientId, t.createdAt),
+    index('refunds_client_drawer_idx')
+      .on(t.clientId, t.drawerSessionId)
+      .where(sql`${t.drawerSessionId} is not null`),
     check('refunds_amount_check', sql`${t.amountPence} > 0`),
   ],
 );

@@ -59,7 +59,13 @@ export const DEMO_USERS = [
 ] as const;
 
 export const DEMO_CASHIERS = {
-  sam: { username: 'Sam', pin: '1234', colour: '#1e88e5', hasEditPermission: true },
+  sam: {
+    username: 'Sam',
+    pin: '1234',
+    colour: '#1e88e5',
+    hasEditPermission: true,
+    isManager: true,
+  },
   alex: { username: 'Alex', pin: null, colour: '#43a047', hasEditPermission: false },
 } as const;
 

@@ -40,6 +40,8 @@ export type MerchantDef = {
     pin: string | null;
     colour: string;
     hasEditPermission: boolean;
+    /** Approves cash-ups that are out (issue 16); not a manager unless said. */
+    isManager?: boolean;
   }[];
 };
 
@@ -110,6 +112,7 @@ export const seedMerchant = async (
     colour: cashier.colour,
     pinHash: cashier.pin === null ? null : hashOf(ctx.hashes, cashier.pin),
     hasEditPermission: cashier.hasEditPermission,
+    isManager: cashier.isManager ?? false,
     createdAt: ctx.createdAt,
   }));
   if (cashierRows.length > 0) await db.insert(cashiers).values(cashierRows);

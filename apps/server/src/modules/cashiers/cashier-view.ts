@@ -10,4 +10,5 @@ export const toCashier = (row: CashierRow): Cashier => ({
   colour: row.colour,
   hasPin: row.pinHash !== null,
   hasEditPermission: row.hasEditPermission,
+  isManager: row.isManager,
 });

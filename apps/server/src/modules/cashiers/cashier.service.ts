@@ -75,6 +75,7 @@ export const createCashier = async (
         colour: input.colour ?? DEFAULT_TILE_COLOUR,
         pinHash,
         hasEditPermission: input.hasEditPermission ?? false,
+        isManager: input.isManager ?? false,
       })
       .returning();
     if (!row) throw new Error('cashier insert returned nothing');
@@ -84,7 +85,11 @@ export const createCashier = async (
       action: 'cashier.create',
       entity: 'cashier',
       entityId: row.id,
-      details: { hasPin: row.pinHash !== null, hasEditPermission: row.hasEditPermission },
+      details: {
+        hasPin: row.pinHash !== null,
+        hasEditPermission: row.hasEditPermission,
+        isManager: row.isManager,
+      },
     });
     return toCashier(row);
   });
@@ -110,6 +115,7 @@ export const updateCashier = async (
       colour: input.colour === null ? DEFAULT_TILE_COLOUR : input.colour,
       pinHash,
       hasEditPermission: input.hasEditPermission,
+      isManager: input.isManager,
     }).filter(([, value]) => value !== undefined),
   );
   if (Object.keys(changes).length === 0) return toCashier(before);
@@ -123,8 +129,11 @@ export const updateCashier = async (
     const audit = (action: string, details: Record<string, unknown>) =>
       recordAudit(tx, { clientId, actor, action, entity: 'cashier', entityId: cashierId, details });
     if (pinHash !== undefined) await audit('cashier.pin_change', { hasPin: pinHash !== null });
-    if (row.hasEditPermission !== before.hasEditPermission) {
-      await audit('cashier.permission_change', { hasEditPermission: row.hasEditPermission });
+    if (row.hasEditPermission !== before.hasEditPermission || row.isManager !== before.isManager) {
+      await audit('cashier.permission_change', {
+        hasEditPermission: row.hasEditPermission,
+        isManager: row.isManager,
+      });
     }
     return toCashier(row);
   });

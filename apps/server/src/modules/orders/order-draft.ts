@@ -187,6 +187,7 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
       cardNumberMask: null,
       cashierId: order.cashierId,
       deviceId: order.actor.deviceId,
+      drawerSessionId: null,
       paidAt: null,
     },
     units: unitsByProduct(order.lines),

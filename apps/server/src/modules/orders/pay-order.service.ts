@@ -11,6 +11,7 @@ import { orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { nextReceiptNumber } from '@/modules/clients/client-settings.service.js';
+import { drawerForCash } from '@/modules/drawer/drawer-cash.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor, PayValues } from './order-inputs.js';
@@ -24,7 +25,10 @@ import { viewOrders } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
 
 export type Locked = {
-  order: Pick<typeof orders.$inferSelect, 'id' | 'status' | 'deliverTo' | 'soldOfflineAt'>;
+  order: Pick<
+    typeof orders.$inferSelect,
+    'id' | 'status' | 'deliverTo' | 'soldOfflineAt' | 'deviceId'
+  >;
   payment: typeof payments.$inferSelect;
 };
 
@@ -41,6 +45,7 @@ export const lockPayment = async (tx: Db, clientId: string, orderId: string): Pr
         status: orders.status,
         deliverTo: orders.deliverTo,
         soldOfflineAt: orders.soldOfflineAt,
+        deviceId: orders.deviceId,
       },
       payment: payments,
     })
@@ -110,13 +115,21 @@ export const payOrder = async (
     if (input.type === 'cash' && input.amount < locked.payment.amountGrossPence) {
       throw AppError.field('amount', m.tenderedBelowTotal);
     }
+    let drawerSessionId: string | null = null;
     if (input.type === 'cash') {
       if (await findPendingAttempt(tx, client.id, orderId, 'sale'))
         throw AppError.detail('conflict', a.saleStillWaiting);
+      // The till taking the cash, else the one that sold it (issue 16).
+      drawerSessionId = await drawerForCash(
+        tx,
+        client,
+        input.deviceId ?? locked.order.deviceId,
+        locked.order.soldOfflineAt,
+      );
     } else {
       await markSaleApproved(tx, client.id, locked, input, now);
     }
-    const view = await writePaid(tx, client, locked, input, actor, now, paidAt);
+    const view = await writePaid(tx, client, locked, input, actor, now, paidAt, drawerSessionId);
     await seal?.(tx, view);
     return view;
   });
@@ -166,8 +179,10 @@ export const writePaid = async (
   actor: OrderActor,
   now: Date,
   paidAt: Date = now,
+  drawerSessionId: string | null = null,
 ): Promise<Order> => {
   const paid = {
+    drawerSessionId,
     ...(input.type === 'cash'
       ? {
           amountTenderedPence: input.amount,
@@ -207,9 +222,7 @@ export const writePaid = async (
       paymentType: input.type,
       updatedAt: now,
       version: nextVersion,
-      ...(receipt
-        ? { receiptNumber: sql`(select ${receipt.receiptNumber} from ${receipt})` }
-        : {}),
+      ...(receipt ? { receiptNumber: sql`(select ${receipt.receiptNumber} from ${receipt})` } : {}),
       ...(isDoneOnPayment ? { status: 'fulfilled' as const, completedAt: now } : {}),
     })
     .where(and(eq(orders.clientId, client.id), eq(orders.id, order.id)))

@@ -7,6 +7,7 @@ import { refunds } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
+import { drawerForRefund } from '@/modules/drawer/drawer-cash.js';
 import { getOrder } from '@/modules/orders/order-read.service.js';
 import {
   addRefundedPence,
@@ -57,9 +58,15 @@ export const recordCompletedRefund = async (
     if (input.amountRefunded > remainingPence) {
       throw AppError.field('amount_refunded', refundMessages.tooMuch(remainingPence));
     }
+    // Cash comes out of the refunding till's drawer; a card refund leaves the drawer alone.
+    const drawerSessionId =
+      payment.payType === 'cash'
+        ? await drawerForRefund(tx, who.client, input.deviceId ?? who.actor.deviceId ?? null)
+        : null;
     const [refund] = await tx
       .insert(refunds)
       .values({
+        drawerSessionId,
         clientId,
         paymentId: payment.id,
         orderId,

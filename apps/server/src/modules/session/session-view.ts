@@ -46,6 +46,7 @@ export const toClient = (client: ClientRow): Client => ({
   hospitalityMode: client.hospitalityMode,
   sendUnpaidToKitchen: client.sendUnpaidToKitchen,
   takeawayAsksName: client.takeawayAsksName,
+  cashDrawer: client.cashDrawer,
 });
 
 export const toDevice = (device: DeviceRow): Device => ({

@@ -16,6 +16,8 @@ export const getTillSettings = async (db: Db, clientId: string): Promise<TillSet
     featureQuickTill: config.featureQuickTill,
     sendUnpaidToKitchen: client.sendUnpaidToKitchen,
     takeawayAsksName: client.takeawayAsksName,
+    cashDrawer: client.cashDrawer,
+    cashVarianceTolerance: client.cashVarianceTolerancePence,
   };
 };
 
@@ -37,6 +39,8 @@ export const saveTillSettings = (
     await updateClient(tx, clientId, {
       sendUnpaidToKitchen: input.sendUnpaidToKitchen,
       takeawayAsksName: input.takeawayAsksName,
+      cashDrawer: input.cashDrawer,
+      cashVarianceTolerancePence: input.cashVarianceTolerance,
     });
     await auditSettings(tx, { clientId, section: 'till', changes, actor });
     return getTillSettings(tx, clientId);

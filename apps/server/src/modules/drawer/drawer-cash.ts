@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { drawerMessages as m } from '@opentill/contract/drawer/drawer-messages';
+import type { Db } from '@/db/client.js';
+import { drawerSessions } from '@/db/schema/index.js';
+import { AppError } from '@/http/app-error.js';
+import type { ClientRow } from '@/modules/session/session.service.js';
+
+/**
+ * The drawer a cash payment goes into (issue 16): the till's open session, read with a
+ * share lock so a cash-up cannot close it under the payment. A merchant that keeps
+ * drawers refuses cash on a till that is not open. A sale the till made offline is never
+ * refused: it belongs to the session that was open on that till when it was sold, or to
+ * none if the till was not open then.
+ */
+export const drawerForCash = async (
+  tx: Db,
+  client: Pick<ClientRow, 'id' | 'cashDrawer'>,
+  deviceId: string | null,
+  soldOfflineAt: Date | null,
+): Promise<string | null> => {
+  if (!client.cashDrawer) return null;
+  if (soldOfflineAt) {
+    if (!deviceId) return null;
+    const [then] = await tx
+      .select({ id: drawerSessions.id })
+      .from(drawerSessions)
+      .where(
+        and(
+          eq(drawerSessions.clientId, client.id),
+          eq(drawerSessions.deviceId, deviceId),
+          lte(drawerSessions.openedAt, soldOfflineAt),
+          or(isNull(drawerSessions.closedAt), gt(drawerSessions.closedAt, soldOfflineAt)),
+        ),
+      )
+      .limit(1);
+    return then?.id ?? null;
+  }
+  if (!deviceId) throw AppError.detail('conflict', m.openBeforeCash);
+  const [open] = await tx
+    .select({ id: drawerSessions.id })
+    .from(drawerSessions)
+    .where(
+      and(
+        eq(drawerSessions.clientId, client.id),
+        eq(drawerSessions.deviceId, deviceId),
+        isNull(drawerSessions.closedAt),
+      ),
+    )
+    .limit(1)
+    .for('share');
+  if (!open) throw AppError.detail('conflict', m.openBeforeCash);
+  return open.id;
+};
+
+/**
+ * The drawer a cash refund comes out of: the refunding till's open session, if it has
+ * one. A refund made away from a till (the back office) is never refused for want of one.
+ */
+export const drawerForRefund = async (
+  tx: Db,
+  client: Pick<ClientRow, 'id' | 'cashDrawer'>,
+  deviceId: string | null,
+): Promise<string | null> => {
+  if (!client.cashDrawer || !deviceId) return null;
+  const [open] = await tx
+    .select({ id: drawerSessions.id })
+    .from(drawerSessions)
+    .where(
+      and(
+        eq(drawerSessions.clientId, client.id),
+        eq(drawerSessions.deviceId, deviceId),
+        isNull(drawerSessions.closedAt),
+      ),
+    )
+    .limit(1)
+    .for('share');
+  return open?.id ?? null;
+};

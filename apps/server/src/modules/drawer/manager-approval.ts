@@ -1,0 +1,55 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { drawerMessages as m } from '@opentill/contract/drawer/drawer-messages';
+import type { Db } from '@/db/client.js';
+import { cashiers } from '@/db/schema/index.js';
+import { AppError } from '@/http/app-error.js';
+import { createPinLockout } from '@/http/pin-lockout.js';
+import { verifySecret } from '@/modules/auth/password-hash.js';
+
+// A manager's PIN lets through what the merchant says needs one (issue 16). The manager
+// is chosen by name and proves it with their own PIN, so the approval names one person;
+// wrong PINs count against that manager as a cashier log-in's do.
+
+const wrongPins = createPinLockout();
+
+/** The merchant's managers, by name: the approval step's list. */
+export const listManagers = (db: Db, clientId: string) =>
+  db
+    .select({ id: cashiers.id, username: cashiers.username })
+    .from(cashiers)
+    .where(
+      and(
+        eq(cashiers.clientId, clientId),
+        eq(cashiers.isManager, true),
+        isNull(cashiers.deletedAt),
+      ),
+    )
+    .orderBy(cashiers.username);
+
+/** The approving manager's id once their PIN is right; refuses anyone else, field by field. */
+export const approveByManager = async (
+  db: Db,
+  clientId: string,
+  managerId: string,
+  pin: string,
+): Promise<string> => {
+  const [manager] = await db
+    .select({ id: cashiers.id, pinHash: cashiers.pinHash })
+    .from(cashiers)
+    .where(
+      and(
+        eq(cashiers.clientId, clientId),
+        eq(cashiers.id, managerId),
+        eq(cashiers.isManager, true),
+        isNull(cashiers.deletedAt),
+      ),
+    );
+  if (!manager) throw AppError.field('manager_id', m.managerRequired);
+  // A manager without a PIN could be approved by anyone who picks their name.
+  const { pinHash } = manager;
+  if (pinHash === null) throw AppError.field('pin', m.managerPinWrong);
+  await wrongPins.attempt(`${clientId}:approve:${manager.id}`, async () => {
+    if (!(await verifySecret(pinHash, pin))) throw AppError.field('pin', m.managerPinWrong);
+  });
+  return manager.id;
+};
