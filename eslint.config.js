@@ -49,6 +49,7 @@ const tableOwners = {
   jobs: ['jobLeases'],
   reports: ['reportDays'],
   events: ['orderEvents'],
+  drawer: ['drawerSessions', 'drawerMovements'],
 };
 /** Reads across an owner on purpose, each with its reason. */
 const sharedReads = {
@@ -67,6 +68,9 @@ const sharedReads = {
     'products',
     'categories',
   ],
+  // A till's expected cash sums its session's cash payments and refunds in one statement,
+  // as a report does; its view names who did what, and which till, in one read each.
+  drawer: ['payments', 'refunds', 'cashiers', 'users', 'devices'],
   // The alert jobs compare a service's sales with earlier weeks in SQL, for the same reason.
   alerts: ['clients', 'orders', 'orderItems', 'payments', 'refunds', 'products'],
 };

@@ -20,7 +20,7 @@ import {
   openDrawer,
   type DrawerActor,
 } from './drawer.service.js';
-import { listManagers } from './manager-approval.js';
+import { listManagers } from '@/modules/cashiers/manager-approval.service.js';
 
 // The till's cash drawer (issue 16). Every call is a till's: an employee's session (with
 // the cashier signed in on it, if any) or the card terminal's.

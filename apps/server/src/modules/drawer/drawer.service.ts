@@ -16,7 +16,7 @@ import { isUniqueViolation } from '@/db/unique-violation.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { expectedCash, findOpenSession, lockOpenSession } from './drawer-rows.js';
 import { viewSessions } from './drawer-view.js';
-import { approveByManager } from './manager-approval.js';
+import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
 
 /** Who is at the till: the signed-in cashier, and the user or device behind the session. */
 export type DrawerActor = { cashierId: string | null; userId: string | null };

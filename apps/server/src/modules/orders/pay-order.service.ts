@@ -11,7 +11,7 @@ import { orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { nextReceiptNumber } from '@/modules/clients/client-settings.service.js';
-import { drawerForCash } from '@/modules/drawer/drawer-cash.js';
+import { drawerForCash } from '@/modules/drawer/drawer-cash.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor, PayValues } from './order-inputs.js';

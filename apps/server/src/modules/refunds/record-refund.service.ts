@@ -7,7 +7,7 @@ import { refunds } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
-import { drawerForRefund } from '@/modules/drawer/drawer-cash.js';
+import { drawerForRefund } from '@/modules/drawer/drawer-cash.service.js';
 import { getOrder } from '@/modules/orders/order-read.service.js';
 import {
   addRefundedPence,
