@@ -38,6 +38,7 @@ describe('POST /api/accounts/cashier/{id}/login/', () => {
         colour: '#1e88e5',
         has_pin: true,
         has_edit_permission: true,
+        is_manager: true,
       },
     });
     expect(res.body).not.toContain('1234');

@@ -34,6 +34,7 @@ describe('GET /api/accounts/cashier/', () => {
         colour: '#43a047',
         has_pin: false,
         has_edit_permission: false,
+        is_manager: false,
       },
       {
         id: expect.any(String),
@@ -41,6 +42,7 @@ describe('GET /api/accounts/cashier/', () => {
         colour: '#1e88e5',
         has_pin: true,
         has_edit_permission: true,
+        is_manager: true,
       },
     ]);
     expect(res.body).not.toMatch(/1234|argon|pin_hash|"pin"/);
@@ -90,12 +92,13 @@ describe('POST /api/accounts/cashier/', () => {
       colour: '#ff0000',
       has_pin: true,
       has_edit_permission: false,
+      is_manager: false,
     });
     expect(res.body).not.toContain('9876');
     const login = await staff.post(`/api/accounts/cashier/${robin.id}/login/`, { pin: '9876' });
     expect(login.json()).toEqual({ cashier: robin });
     expect(await auditFor(robin.id)).toEqual([
-      ['cashier.create', { hasPin: true, hasEditPermission: false }],
+      ['cashier.create', { hasPin: true, hasEditPermission: false, isManager: false }],
     ]);
   });
 });
@@ -113,11 +116,13 @@ describe('PATCH /api/accounts/cashier/{id}/', () => {
       (await owner.patch(path, { has_edit_permission: true })).json().has_edit_permission,
     ).toBe(true);
     expect((await owner.patch(path, { pin: null })).json().has_pin).toBe(false);
+    expect((await owner.patch(path, { is_manager: true })).json().is_manager).toBe(true);
     expect(await auditFor(kim.id)).toEqual([
-      ['cashier.create', { hasPin: false, hasEditPermission: false }],
+      ['cashier.create', { hasPin: false, hasEditPermission: false, isManager: false }],
       ['cashier.pin_change', { hasPin: true }],
-      ['cashier.permission_change', { hasEditPermission: true }],
+      ['cashier.permission_change', { hasEditPermission: true, isManager: false }],
       ['cashier.pin_change', { hasPin: false }],
+      ['cashier.permission_change', { hasEditPermission: true, isManager: true }],
     ]);
     expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain('4321');
   });

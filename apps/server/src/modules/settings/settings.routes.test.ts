@@ -44,6 +44,8 @@ const till = {
   feature_quick_till: true,
   send_unpaid_to_kitchen: false,
   takeaway_asks_name: false,
+  cash_drawer: true,
+  cash_variance_tolerance: 1_000,
 };
 const settingsAudits = (section: string) =>
   t.db
@@ -179,7 +181,7 @@ describe('settings/till/', () => {
     });
   });
 
-  it('saves the till config and the kitchen and takeaway switches together', async () => {
+  it('saves the till config, the kitchen, takeaway and cash drawer switches together', async () => {
     const res = await owner.put('/api/settings/till/', {
       ...till,
       default_till_view: 'quick_till',
@@ -189,12 +191,22 @@ describe('settings/till/', () => {
       default_till_view: 'quick_till',
     });
     const client = (await owner.get('/api/client/')).json().client;
-    expect(client).toMatchObject({ send_unpaid_to_kitchen: false, takeaway_asks_name: false });
+    expect(client).toMatchObject({
+      send_unpaid_to_kitchen: false,
+      takeaway_asks_name: false,
+      cash_drawer: true,
+    });
+    expect((await owner.get('/api/settings/till/')).json()).toMatchObject({
+      cash_drawer: true,
+      cash_variance_tolerance: 1_000,
+    });
     const [audit] = await settingsAudits('till');
     expect(audit?.details).toEqual({
       defaultTillView: { from: 'full_till', to: 'quick_till' },
       sendUnpaidToKitchen: { from: true, to: false },
       takeawayAsksName: { from: true, to: false },
+      cashDrawer: { from: false, to: true },
+      cashVarianceTolerance: { from: 500, to: 1_000 },
     });
   });
 });
