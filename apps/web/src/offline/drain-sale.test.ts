@@ -15,7 +15,7 @@ const depsWith = (overrides: Partial<DrainDeps> = {}): DrainDeps => ({
 });
 
 describe('drainSale', () => {
-  it('creates with the offline body and its key, pays with paid_at, then deletes the sale', async () => {
+  it('creates with the offline body and its key, pays with paid_at and the till, then deletes the sale', async () => {
     const deps = depsWith();
     expect(await drainSale(sale(), deps)).toBe('sent');
     expect(deps.create).toHaveBeenCalledWith(
@@ -31,7 +31,7 @@ describe('drainSale', () => {
     );
     expect(deps.pay).toHaveBeenCalledWith(
       sale().id,
-      { type: 'cash', amount: 500, paidAt: '2026-11-27T10:00:05.000Z' },
+      { type: 'cash', amount: 500, deviceId: 'dev-1', paidAt: '2026-11-27T10:00:05.000Z' },
       `${sale().id}:pay`,
     );
     expect(deps.remove).toHaveBeenCalledWith(sale().id);
@@ -93,7 +93,7 @@ describe('drainSale', () => {
     // The server's order was made online: the payment goes without paid_at.
     expect(deps.pay).toHaveBeenCalledWith(
       sale().id,
-      { type: 'cash', amount: 500 },
+      { type: 'cash', amount: 500, deviceId: 'dev-1' },
       `${sale().id}:pay`,
     );
   });

@@ -17,11 +17,17 @@ export const createBodyOf = (sale: OutboxSale, isSoldOffline: boolean): OrderCre
   ...(isSoldOffline && sale.soldAt !== null ? { soldAt: sale.soldAt } : {}),
 });
 
-/** POST orders/orders/{id}/pay/ body: `paid_at` only for an order the server knows was sold offline. */
+/**
+ * POST orders/orders/{id}/pay/ body: `paid_at` only for an order the server knows was sold
+ * offline. Cash names the till that took it (issue 16), when the payment itself did not.
+ */
 export const payBodyOf = (sale: OutboxSale): Record<string, unknown> | null => {
   if (sale.payment === null) return null;
+  const { input } = sale.payment;
+  const isCashWithoutTill = input.type === 'cash' && !input.deviceId;
   return {
-    ...sale.payment.input,
+    ...input,
+    ...(isCashWithoutTill && sale.deviceId !== null ? { deviceId: sale.deviceId } : {}),
     ...(sale.soldAt === null ? {} : { paidAt: sale.payment.paidAt }),
   };
 };

@@ -63,3 +63,15 @@ export const ensureTillDevice = async (merchant: string): Promise<TillDevice | n
     return null;
   }
 };
+
+/**
+ * This till's device id when it is registered already, without asking the server: what a
+ * cash payment or refund names so the cash goes into (or out of) this till's drawer.
+ */
+export const knownTillDeviceId = async (merchant: string): Promise<string | null> => {
+  try {
+    return (await readTillDevice(merchant))?.id ?? null;
+  } catch {
+    return null;
+  }
+};

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_PAGE_LIMIT } from '@opentill/contract/events/event-types';
 import type { EventBus } from '@/infra/events/event-bus.js';
 import { ApiClient } from '@/testing/api-client.js';
@@ -115,11 +115,17 @@ describe('the stream on the wire', () => {
       after: undefined,
       heartbeatMs: 20,
     });
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // Waited for rather than slept on: on a busy machine the first read alone can outlast 120 ms.
+    await vi.waitFor(
+      () => expect(text.split(': heartbeat\n\n').length - 1).toBeGreaterThanOrEqual(2),
+      { timeout: 5_000, interval: 20 },
+    );
     stream.end();
+    const ended = text.length;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(text.length).toBe(ended);
     expect(text.startsWith('retry: 2000\n\n')).toBe(true);
     expect(text).toMatch(/id: \d+\nevent: ready\ndata: \{"last_id":\d+\}\n\n/);
-    expect(text.split(': heartbeat\n\n').length - 1).toBeGreaterThanOrEqual(2);
   });
 
   it('ends at the next heartbeat once the caller is no longer allowed (logged out, unpaired)', async () => {

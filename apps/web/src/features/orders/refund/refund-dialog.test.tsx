@@ -5,6 +5,7 @@ import type { PrepareRefundResponse } from '@opentill/contract/orders/order-oper
 import { RefundDialog } from '@/features/orders/refund/refund-dialog';
 import type { CardTerminal, TerminalTransaction } from '@/platform/card-terminal/card-terminal';
 import { browserPlatform } from '@/platform/platform';
+import { forgetTillDevice, keepTillDevice, tillTwo } from '@/testing/drawer-fixtures';
 import { makeDevice, makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type StubReply, type StubRoutes } from '@/testing/fetch-stub';
 import { renderRoute } from '@/testing/render-route';
@@ -121,6 +122,23 @@ describe('the refund dialog', () => {
     expect(record?.body).toEqual({ amount_refunded: 150, notes: 'Cold' });
     expect(record?.headers.get('Idempotency-Key')).toMatch(/^refund-order-1-/);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('names this till on a cash refund, so the cash comes out of its drawer', async () => {
+    await keepTillDevice();
+    try {
+      const { calls } = renderRefund({ [PREPARE]: prepared(), [RECORD]: { body: {} } });
+      await enterPin();
+      await refund('1.50');
+      expect(await findToast('Refund processed')).toBeVisible();
+      expect(calls.find(isRecord)?.body).toEqual({
+        amount_refunded: 150,
+        notes: '',
+        device_id: tillTwo.id,
+      });
+    } finally {
+      await forgetTillDevice();
+    }
   });
 
   it('sends a card REFUND, waits while the terminal says 206, and retries a failed record with the same key', async () => {

@@ -22,6 +22,7 @@ import {
   type RefundOutcome,
 } from '@/features/orders/refund/refund-flow';
 import { newRequestKey } from '@/features/orders/refund/request-key';
+import { knownTillDeviceId } from '@/offline/till-device';
 import { usePlatform } from '@/platform/platform-context';
 
 export type RefundState =
@@ -45,7 +46,9 @@ export const useRefund = (
   earlier: readonly EarlierRefund[] = [],
 ) => {
   const platform = usePlatform();
-  const serialNumber = useSession().device?.serialNumber ?? null;
+  const session = useSession();
+  const serialNumber = session.device?.serialNumber ?? null;
+  const merchant = session.client?.identifier ?? null;
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [state, setState] = useState<RefundState>({ phase: 'idle' });
@@ -62,7 +65,13 @@ export const useRefund = (
   const deps = useMemo<RefundDeps>(
     () => ({
       terminal: platform.getCardTerminal({ serialNumber }),
-      record: ({ input, idempotencyKey }) => recordRefund(orderId, input, idempotencyKey),
+      // Cash handed back comes out of this till's drawer (issue 16); the server leaves the
+      // drawer alone for a card refund, and a refund from no known till is never refused.
+      record: async ({ input, idempotencyKey }) => {
+        const deviceId = merchant === null ? null : await knownTillDeviceId(merchant);
+        const named = deviceId === null ? input : { ...input, deviceId };
+        await recordRefund(orderId, named, idempotencyKey);
+      },
       startCardRefund: (uti, amount) => startCardRefund(orderId, { uti, amount }),
       reportOutcome: (uti, outcome) => reportRefundAttempt(orderId, uti, outcome),
       now: () => Date.now(),
@@ -73,7 +82,7 @@ export const useRefund = (
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       onWaiting: () => setState({ phase: 'busy', isAtTerminal: true }),
     }),
-    [platform, serialNumber, orderId],
+    [platform, serialNumber, merchant, orderId],
   );
   const forRun = useCallback((): RefundDeps => {
     const mine = ++run.current;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
-import type { Cashier } from '@opentill/contract/cashiers/cashier.schemas';
+import { MANAGER_LABEL, type Cashier } from '@opentill/contract/cashiers/cashier.schemas';
 import { CashierLoginPage } from '@/features/till/routes/cashier-login-page';
 import { makeCashier } from '@/testing/catalogue-factories';
 import { makeSession, makeUser, toWire } from '@/testing/factories';
@@ -184,6 +184,7 @@ describe('cashier log in', () => {
       colour: '#1e88e5',
       pin: '12x',
       has_edit_permission: true,
+      is_manager: false,
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove PIN' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -193,6 +194,31 @@ describe('cashier log in', () => {
       colour: '#1e88e5',
       pin: '',
       has_edit_permission: true,
+      is_manager: false,
     });
+  });
+
+  it('makes a cashier a manager, who approves cash-ups that are out', async () => {
+    const { calls } = renderLogin(
+      '/till/cashier-login',
+      { [`PATCH /api/accounts/cashier/${sam.id}/`]: { body: toWire({ ...sam, isManager: true }) } },
+      staff,
+      sam,
+    );
+    await userEvent.click(await screen.findByRole('switch', { name: 'Edit mode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Sam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Sam' });
+    const manager = within(dialog).getByRole('switch', { name: MANAGER_LABEL });
+    expect(manager).not.toBeChecked();
+    await userEvent.click(manager);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        username: 'Sam',
+        colour: '#1e88e5',
+        has_edit_permission: true,
+        is_manager: true,
+      }),
+    );
   });
 });

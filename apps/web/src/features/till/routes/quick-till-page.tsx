@@ -15,15 +15,13 @@ import { QuickTillPositions } from '@/features/till/components/quick-till/quick-
 import { TillScreenLayout } from '@/features/till/components/till-screen-layout';
 import { TillSwitchLink } from '@/features/till/components/till-switch-link';
 import { TillToolbar } from '@/features/till/components/till-toolbar';
+import { CashDrawerButton } from '@/features/till/drawer/cash-drawer-button';
+import { DrawerGate } from '@/features/till/drawer/drawer-gate';
 import { useCanEditTill } from '@/features/till/hooks/use-can-edit-till';
 import { useCheckout } from '@/features/till/hooks/use-checkout';
 import { DialogLoading } from '@/ui/dialog-loading';
 
-/**
- * Quick Till (spec 001 §2.8): type a price, tap a product position, and the line is in
- * the cart at that price. An editor long-presses a position to change its product.
- */
-export const QuickTillPage = () => {
+const QuickTillScreen = () => {
   const store = useCartStore();
   const canEdit = useCanEditTill();
   const startCheckout = useCheckout();
@@ -69,6 +67,7 @@ export const QuickTillPage = () => {
           end={
             <>
               <TillSwitchLink to="till" />
+              <CashDrawerButton />
               <CurrentCashier />
             </>
           }
@@ -95,3 +94,14 @@ export const QuickTillPage = () => {
     </TillScreenLayout>
   );
 };
+
+/**
+ * Quick Till (spec 001 §2.8): type a price, tap a product position, and the line is in
+ * the cart at that price. An editor long-presses a position to change its product.
+ * A merchant that keeps drawers opens the till first.
+ */
+export const QuickTillPage = () => (
+  <DrawerGate>
+    <QuickTillScreen />
+  </DrawerGate>
+);

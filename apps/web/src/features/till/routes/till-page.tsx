@@ -31,6 +31,8 @@ import { TillSearchResults } from '@/features/till/components/search/till-search
 import { TillScreenLayout } from '@/features/till/components/till-screen-layout';
 import { TillSwitchLink } from '@/features/till/components/till-switch-link';
 import { TillToolbar } from '@/features/till/components/till-toolbar';
+import { CashDrawerButton } from '@/features/till/drawer/cash-drawer-button';
+import { DrawerGate } from '@/features/till/drawer/drawer-gate';
 import { useCheckout } from '@/features/till/hooks/use-checkout';
 import { useEditMode } from '@/features/till/hooks/use-edit-mode';
 import { useCategoriesServed } from '@/features/till/components/menus/use-categories-served';
@@ -41,8 +43,7 @@ import {
 } from '@/features/till/hooks/use-till-finding';
 import { useTillLevel } from '@/features/till/hooks/use-till-level';
 
-/** The till category view (spec 001 §2.6): /till and /till/{categorySlugPath}. */
-export const TillPage = () => {
+const TillCategoryScreen = () => {
   const categorySlugPath = useParams()['*'] ?? '';
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -157,6 +158,7 @@ export const TillPage = () => {
             <>
               <MenuNowLabel />
               <TillSwitchLink to="quick-till" />
+              <CashDrawerButton />
               <TillSettingsButton isEditing={editMode.isEditing} />
               <EditModeSwitch editMode={editMode} onTurnOn={preloadCatalogueEditDialogs} />
               <CurrentCashier />
@@ -195,3 +197,10 @@ export const TillPage = () => {
     </TillScreenLayout>
   );
 };
+
+/** The till category view (spec 001 §2.6): /till and /till/{categorySlugPath}, once the till is open. */
+export const TillPage = () => (
+  <DrawerGate>
+    <TillCategoryScreen />
+  </DrawerGate>
+);

@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_TILE_COLOUR } from '@opentill/contract/catalogue/colour';
-import { EDIT_PERMISSION_LABEL, type Cashier } from '@opentill/contract/cashiers/cashier.schemas';
+import {
+  EDIT_PERMISSION_LABEL,
+  MANAGER_LABEL,
+  type Cashier,
+} from '@opentill/contract/cashiers/cashier.schemas';
 import { useCreateCashier } from '@/features/till/api/create-cashier';
 import { useDeleteCashier } from '@/features/till/api/delete-cashier';
 import { useUpdateCashier } from '@/features/till/api/update-cashier';
@@ -18,6 +22,7 @@ import { applyServerErrors } from '@/ui/apply-server-errors';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormCheckbox } from '@/ui/form-checkbox';
 import { FormColourPalette } from '@/ui/form-colour-palette';
+import { FormSwitch } from '@/ui/form-switch';
 import { FormTextField } from '@/ui/form-text-field';
 
 export type CashierEditDialogProps = {
@@ -32,7 +37,10 @@ const pinHelp = (cashier: Cashier | null, isRemovingPin: boolean): string => {
   return 'Digits only. Leave empty to sign in with one tap.';
 };
 
-/** The cashier edit dialog (spec 001 §2.7): username, colour, PIN and edit permission. */
+/**
+ * The cashier edit dialog (spec 001 §2.7): username, colour, PIN and edit permission,
+ * and whether the cashier is a manager who approves cash-ups (issue 16).
+ */
 export const CashierEditDialog = ({ cashier, onClose }: CashierEditDialogProps) => {
   const create = useCreateCashier();
   const update = useUpdateCashier();
@@ -95,6 +103,7 @@ export const CashierEditDialog = ({ cashier, onClose }: CashierEditDialogProps) 
             )}
           </Box>
           <FormCheckbox control={control} name="hasEditPermission" label={EDIT_PERMISSION_LABEL} />
+          <FormSwitch control={control} name="isManager" label={MANAGER_LABEL} />
           <FormColourPalette
             control={control}
             name="colour"

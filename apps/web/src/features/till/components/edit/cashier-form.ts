@@ -7,15 +7,24 @@ export type CashierFormValues = {
   colour: string;
   pin: string;
   hasEditPermission: boolean;
+  /** Issue 16: a manager's PIN approves a cash-up that is out. */
+  isManager: boolean;
 };
 
-export const CASHIER_FORM_FIELDS = ['username', 'colour', 'pin', 'hasEditPermission'] as const;
+export const CASHIER_FORM_FIELDS = [
+  'username',
+  'colour',
+  'pin',
+  'hasEditPermission',
+  'isManager',
+] as const;
 
 export const cashierFormValues = (cashier: Cashier | null): CashierFormValues => ({
   username: cashier?.username ?? '',
   colour: cashier?.colour ?? DEFAULT_TILE_COLOUR,
   pin: '',
   hasEditPermission: cashier?.hasEditPermission ?? false,
+  isManager: cashier?.isManager ?? false,
 });
 
 /**
