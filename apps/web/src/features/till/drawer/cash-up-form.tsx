@@ -20,6 +20,7 @@ import { countDrawer } from '@/features/till/drawer/drawer-api';
 import { readCount } from '@/features/till/drawer/drawer-amounts';
 import { readDrawerErrors } from '@/features/till/drawer/drawer-errors';
 import { FormErrorAlert } from '@/ui/form-error-alert';
+import { dialogFormSx } from '@/features/till/drawer/dialog-form-sx';
 
 export type CashUpFormProps = {
   session: DrawerSession;
@@ -70,7 +71,7 @@ export const CashUpForm = ({ session, onCounted, onBack }: CashUpFormProps) => {
   };
 
   return (
-    <Box component="form" noValidate aria-label="Cash up" onSubmit={submit}>
+    <Box component="form" noValidate aria-label="Cash up" onSubmit={submit} sx={dialogFormSx}>
       <DialogContent sx={{ pt: 1 }}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Count each note and coin in the drawer. Leave a row empty where there are none.

@@ -13,6 +13,7 @@ import { closeDrawer, drawerManagersQueryOptions } from '@/features/till/drawer/
 import { readReason } from '@/features/till/drawer/drawer-amounts';
 import { readDrawerErrors, type DrawerErrors } from '@/features/till/drawer/drawer-errors';
 import { FormErrorAlert } from '@/ui/form-error-alert';
+import { dialogFormSx } from '@/features/till/drawer/dialog-form-sx';
 
 export type DrawerApprovalFormProps = {
   session: DrawerSession;
@@ -73,7 +74,13 @@ export const DrawerApprovalForm = ({
       : ' ';
 
   return (
-    <Box component="form" noValidate aria-label="Manager approval" onSubmit={submit}>
+    <Box
+      component="form"
+      noValidate
+      aria-label="Manager approval"
+      onSubmit={submit}
+      sx={dialogFormSx}
+    >
       <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
         {children}
         <FormErrorAlert message={errors.other} />

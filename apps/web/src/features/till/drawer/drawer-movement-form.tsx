@@ -16,6 +16,7 @@ import { readAmount, readReason } from '@/features/till/drawer/drawer-amounts';
 import { readDrawerErrors, type DrawerErrors } from '@/features/till/drawer/drawer-errors';
 import { MOVEMENT_LABELS } from '@/features/till/drawer/drawer-summary';
 import { FormErrorAlert } from '@/ui/form-error-alert';
+import { dialogFormSx } from '@/features/till/drawer/dialog-form-sx';
 
 export type DrawerMovementFormProps = {
   session: DrawerSession;
@@ -70,7 +71,7 @@ export const DrawerMovementForm = ({ session, kind, onDone, onBack }: DrawerMove
   };
 
   return (
-    <Box component="form" noValidate aria-label={label} onSubmit={submit}>
+    <Box component="form" noValidate aria-label={label} onSubmit={submit} sx={dialogFormSx}>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FormErrorAlert message={errors.other} />
         {hasAmount && (

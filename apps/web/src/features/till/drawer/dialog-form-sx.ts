@@ -1,0 +1,13 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * A form that wraps a dialog's content and actions: a flex column that fills the paper,
+ * so the content scrolls and the actions (the total and Count done) stay on screen, as
+ * they do in a dialog without a form.
+ */
+export const dialogFormSx: SxProps<Theme> = {
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minHeight: 0,
+};
