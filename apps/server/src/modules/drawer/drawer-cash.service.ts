@@ -4,6 +4,7 @@ import type { Db } from '@/db/client.js';
 import { drawerSessions } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
+import { findOpenSession } from './drawer-rows.js';
 
 /**
  * The drawer a cash payment goes into (issue 16): the till's open session, read with a
@@ -35,19 +36,7 @@ export const drawerForCash = async (
       .limit(1);
     return then?.id ?? null;
   }
-  if (!deviceId) throw AppError.detail('conflict', m.openBeforeCash);
-  const [open] = await tx
-    .select({ id: drawerSessions.id })
-    .from(drawerSessions)
-    .where(
-      and(
-        eq(drawerSessions.clientId, client.id),
-        eq(drawerSessions.deviceId, deviceId),
-        isNull(drawerSessions.closedAt),
-      ),
-    )
-    .limit(1)
-    .for('share');
+  const open = deviceId ? await findOpenSession(tx, client.id, deviceId, 'share') : undefined;
   if (!open) throw AppError.detail('conflict', m.openBeforeCash);
   return open.id;
 };
@@ -62,17 +51,6 @@ export const drawerForRefund = async (
   deviceId: string | null,
 ): Promise<string | null> => {
   if (!client.cashDrawer || !deviceId) return null;
-  const [open] = await tx
-    .select({ id: drawerSessions.id })
-    .from(drawerSessions)
-    .where(
-      and(
-        eq(drawerSessions.clientId, client.id),
-        eq(drawerSessions.deviceId, deviceId),
-        isNull(drawerSessions.closedAt),
-      ),
-    )
-    .limit(1)
-    .for('share');
+  const open = await findOpenSession(tx, client.id, deviceId, 'share');
   return open?.id ?? null;
 };

@@ -6,12 +6,15 @@ import { AppError } from '@/http/app-error.js';
 
 export type DrawerSessionRow = typeof drawerSessions.$inferSelect;
 
-/** The till's open session, locked until the transaction ends when `lock` is set. */
+/**
+ * The till's open session. `share` keeps a cash-up from closing it under a payment;
+ * `update` is the cash-up's own lock.
+ */
 export const findOpenSession = async (
   tx: Db,
   clientId: string,
   deviceId: string,
-  lock = false,
+  lock?: 'share' | 'update',
 ): Promise<DrawerSessionRow | undefined> => {
   const query = tx
     .select()
@@ -24,7 +27,7 @@ export const findOpenSession = async (
       ),
     )
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 };
 
