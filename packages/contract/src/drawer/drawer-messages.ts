@@ -25,6 +25,8 @@ export const drawerMessages = {
   managerPinWrong: "That manager's PIN is not right.",
   needsApproval: (variance: number, tolerance: number) =>
     `The drawer is ${formatPence(Math.abs(variance))} ${variance < 0 ? 'short' : 'over'}: more than ${formatPence(tolerance)} needs a manager's PIN and a reason.`,
+  recountNeedsApproval:
+    "The drawer was counted again after the expected cash was shown: a manager's PIN and a reason close it.",
   payInDone: (amount: number) => `${formatPence(amount)} paid in.`,
   payOutDone: (amount: number) => `${formatPence(amount)} paid out.`,
   noSaleDone: 'Drawer opened: no sale.',

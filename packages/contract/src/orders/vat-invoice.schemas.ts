@@ -8,6 +8,8 @@ export const vatInvoiceMessages = {
   addressTooLong: 'Keep the address under 500 characters.',
   notRegistered: 'Only a VAT-registered business can issue a VAT invoice.',
   notPaid: 'A VAT invoice is for a paid order: take the payment first.',
+  noReceiptNumber:
+    'This order was paid before receipts were numbered, so it has no number for a VAT invoice.',
   issuedToOther: (name: string) =>
     `This order's VAT invoice was made out to ${name}: print that one again, or ask the owner.`,
 } as const;

@@ -112,6 +112,13 @@ describe('vatByRate', () => {
     ]);
   });
 
+  it('never goes below nothing when a discount eats into the delivery charge', () => {
+    // £5.00 of items, £3.50 delivery, £7.00 off: the items are given away, the VAT is 0.
+    expect(vatByRate([{ cost: 500, vatRateBasisPoints: 2000 }], -700, true)).toEqual([
+      { rate: 20, gross: 0, net: 0, vat: 0 },
+    ]);
+  });
+
   it('is empty for a merchant that is not VAT registered', () => {
     expect(vatByRate([{ cost: 400, vatRateBasisPoints: 2000 }], 0, false)).toEqual([]);
   });

@@ -81,8 +81,12 @@ export const vatByRate = (
       (grossByRate.get(item.vatRateBasisPoints) ?? 0) + item.cost,
     );
   const groups = [...grossByRate];
+  const itemsGross = groups.reduce((sum, [, gross]) => sum + gross, 0);
+  // A discount bigger than the items (it eats into the delivery charge) takes the items to
+  // nothing, never below: VAT is never negative.
+  const shared = Math.max(adjustmentsTotal, -itemsGross);
   const shares = allocatePence(
-    adjustmentsTotal,
+    shared,
     groups.map(([, gross]) => gross),
   );
   return groups

@@ -5,6 +5,7 @@ import { AppError } from '@/http/app-error.js';
 import { hasGroup } from '@/http/guards.js';
 import type { AuditActor } from '@/modules/audit/audit.service.js';
 import type { ClientRow, Principal } from '@/modules/session/session.service.js';
+import { MANAGER_GRANT_MESSAGES } from '@opentill/contract/cashiers/cashier-messages';
 
 export type Editor = { client: ClientRow; actor: AuditActor };
 
@@ -55,4 +56,48 @@ export const requireCatalogueEditor = async (db: Db, principal: Principal): Prom
   if (hasGroup(user, ['owner']) && !(await hasCashierEditor(db, client.id)))
     return { client, actor };
   throw AppError.forbidden();
+};
+
+const liveManager = async (db: Db, clientId: string, cashierId: string): Promise<boolean> => {
+  const [cashier] = await db
+    .select({ id: cashiers.id })
+    .from(cashiers)
+    .where(and(liveCashiersOf(clientId), eq(cashiers.id, cashierId), eq(cashiers.isManager, true)))
+    .limit(1);
+  return cashier !== undefined;
+};
+
+/** Whether the cashier is a live manager of the merchant: their PIN approves (issue 16). */
+export const isManagerCashier = liveManager;
+
+/**
+ * Making a cashier a manager, or changing a manager's PIN, is itself a manager's act
+ * (issue 16): otherwise any cashier who may edit could make themselves a manager and
+ * approve their own shortfall. A manager signed in on the till may; with no cashier
+ * signed in, a superadmin, or an owner while the merchant has no manager yet. Refused
+ * as a 400 on the field, since a 403 would log the till out (spec 001 §6).
+ */
+export const requireManagerGrant = async (
+  db: Db,
+  principal: Principal,
+  field: 'is_manager' | 'pin',
+): Promise<void> => {
+  const { client, user, cashierId } = principal;
+  if (!client) throw AppError.unauthenticated();
+  if (cashierId) {
+    if (await liveManager(db, client.id, cashierId)) return;
+  } else if (hasGroup(user, ['superadmin'])) {
+    return;
+  } else if (hasGroup(user, ['owner'])) {
+    const [anyManager] = await db
+      .select({ id: cashiers.id })
+      .from(cashiers)
+      .where(and(liveCashiersOf(client.id), eq(cashiers.isManager, true)))
+      .limit(1);
+    if (!anyManager) return;
+  }
+  throw AppError.field(
+    field,
+    field === 'is_manager' ? MANAGER_GRANT_MESSAGES.isManager : MANAGER_GRANT_MESSAGES.pin,
+  );
 };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/db/schema/index.js';
 import { ApiClient } from '@/testing/api-client.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
-import { tillSession } from '@/testing/till-session.js';
+import { MANAGER_GRANT_MESSAGES } from '@opentill/contract/cashiers/cashier-messages';
+import { cashierIdOf, tillSession } from '@/testing/till-session.js';
 
 let t: TestApp;
 let owner: ApiClient;
@@ -170,5 +171,29 @@ describe('DELETE /api/accounts/cashier/{id}/', () => {
     expect((await staff.get('/api/accounts/cashier/current/')).json()).toEqual({ cashier: null });
     expect((await staff.post(`/api/accounts/cashier/${lee.id}/login/`, {})).statusCode).toBe(404);
     expect((await owner.delete(`/api/accounts/cashier/${lee.id}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('managers (issue 16)', () => {
+  it('lets only a manager make a manager or change a manager’s PIN, naming the field', async () => {
+    const editor = (
+      await owner.post('/api/accounts/cashier/', { username: 'Morgan', has_edit_permission: true })
+    ).json();
+    // Morgan may edit, but is no manager: not of himself, and not of Sam's PIN.
+    const morgan = await tillSession(t.app, 'staff@example.com', { username: 'Morgan' });
+    const self = await morgan.patch(`/api/accounts/cashier/${editor.id}/`, { is_manager: true });
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ is_manager: [MANAGER_GRANT_MESSAGES.isManager] });
+    const samId = await cashierIdOf(owner, 'Sam');
+    const pin = await morgan.patch(`/api/accounts/cashier/${samId}/`, { pin: '0000' });
+    expect(pin.json()).toEqual({ pin: [MANAGER_GRANT_MESSAGES.pin] });
+    const made = await morgan.post('/api/accounts/cashier/', { username: 'Kit', is_manager: true });
+    expect(made.json()).toEqual({ is_manager: [MANAGER_GRANT_MESSAGES.isManager] });
+    // Morgan can still edit the rest of a manager, and Sam (a manager) can make Morgan one.
+    expect(
+      (await morgan.patch(`/api/accounts/cashier/${samId}/`, { colour: '#1e88e5' })).statusCode,
+    ).toBe(200);
+    const granted = await owner.patch(`/api/accounts/cashier/${editor.id}/`, { is_manager: true });
+    expect(granted.json().is_manager).toBe(true);
   });
 });

@@ -11,7 +11,11 @@ import { idParamsSchema } from '@opentill/contract/http/resource-params';
 import { requireTenant } from '@/http/guards.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { createCashierLoginService } from './cashier-login.service.js';
-import { requireCatalogueEditor } from './cashier-permission.service.js';
+import {
+  isManagerCashier,
+  requireCatalogueEditor,
+  requireManagerGrant,
+} from './cashier-permission.service.js';
 import { createCashier, deleteCashier, listCashiers, updateCashier } from './cashier.service.js';
 
 const tags = ['cashiers'];
@@ -35,6 +39,8 @@ export const cashierRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     },
     async (request, reply) => {
       const { client, actor } = await requireCatalogueEditor(db, request.principal);
+      if (request.body.isManager === true)
+        await requireManagerGrant(db, request.principal, 'is_manager');
       return reply.code(201).send(await createCashier(db, client.id, request.body, actor));
     },
   );
@@ -52,6 +58,12 @@ export const cashierRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     },
     async (request) => {
       const { client, actor } = await requireCatalogueEditor(db, request.principal);
+      const { isManager, pin } = request.body;
+      const isTargetManager = await isManagerCashier(db, client.id, request.params.id);
+      if (isManager !== undefined && isManager !== isTargetManager)
+        await requireManagerGrant(db, request.principal, 'is_manager');
+      if (pin !== undefined && isTargetManager)
+        await requireManagerGrant(db, request.principal, 'pin');
       return updateCashier(db, client.id, request.params.id, request.body, actor);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { drawerMessages as m } from '@opentill/contract/drawer/drawer-messages';
 import type { Db } from '@/db/client.js';
 import { cashiers } from '@/db/schema/index.js';
@@ -12,7 +12,7 @@ import { verifySecret } from '@/modules/auth/password-hash.js';
 
 const wrongPins = createPinLockout();
 
-/** The merchant's managers, by name: the approval step's list. */
+/** The merchant's managers who can approve (a PIN is how they do), by name. */
 export const listManagers = (db: Db, clientId: string) =>
   db
     .select({ id: cashiers.id, username: cashiers.username })

@@ -229,6 +229,21 @@ describe('cash-up', () => {
     });
   });
 
+  it('never lets a recount close by itself once a count has shown the expected cash', async () => {
+    const { session } = await openTill(10_000);
+    const first = (await count(session.id, 0)).json() as WireSession;
+    expect(first).toMatchObject({ status: 'awaiting_approval', expected: 10_000 });
+    // The cashier now knows what to type: the count matches, and a manager still closes it.
+    const steered = (await count(session.id, 10_000)).json() as WireSession;
+    expect(steered).toMatchObject({ status: 'awaiting_approval', variance: 0 });
+    const closed = await cafe.post(`/api/drawer/sessions/${session.id}/close/`, {
+      manager_id: samId,
+      pin: '1234',
+      reason: 'Counted the notes twice',
+    });
+    expect(closed.json()).toMatchObject({ status: 'closed', approved_by: 'Sam', variance: 0 });
+  });
+
   it('asks for a recount when cash was taken after the count', async () => {
     const { till, session } = await openTill(10_000);
     await count(session.id, 5_000);
@@ -241,7 +256,7 @@ describe('cash-up', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: m.countedSince });
     const recount = await count(session.id, 10_000 + lattePrice());
-    expect(recount.json()).toMatchObject({ status: 'closed', variance: 0 });
+    expect(recount.json()).toMatchObject({ status: 'awaiting_approval', variance: 0 });
   });
 
   it('refuses counts that are not whole numbers of real notes and coins', async () => {

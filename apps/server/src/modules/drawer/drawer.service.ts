@@ -124,7 +124,8 @@ export const moveCash = async (
 /**
  * POST drawer/sessions/{id}/count/: the blind count. Within the merchant's tolerance it
  * closes the session; beyond it the session waits for a manager (close/), and the till
- * now shows what was expected. Every count is kept, so a recount never hides the first.
+ * now shows what was expected. A recount after that never closes by itself, and every
+ * count is kept, so a recount never hides the first.
  */
 export const countDrawer = async (
   db: Db,
@@ -146,7 +147,10 @@ export const countDrawer = async (
       cashierId: actor.cashierId,
       userId: actor.userId,
     };
-    const isWithin = Math.abs(variance) <= client.cashVarianceTolerancePence;
+    // Only a blind count closes by itself: once a count has shown the expected cash, a
+    // recount could be steered to it, so whatever it comes to, a manager closes the session.
+    const isBlind = session.counts.length === 0;
+    const isWithin = isBlind && Math.abs(variance) <= client.cashVarianceTolerancePence;
     await tx
       .update(drawerSessions)
       .set({

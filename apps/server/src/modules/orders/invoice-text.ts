@@ -61,7 +61,7 @@ export const renderVatInvoice = (parts: InvoiceParts): string => {
     ...merchantLines({ merchant }),
     '',
     ...centre(parts.isCopy ? 'VAT INVOICE - COPY' : 'VAT INVOICE'),
-    ...leftRight('Invoice No.', String(order.receiptNumber ?? order.orderNumber)),
+    ...leftRight('Invoice No.', String(order.receiptNumber)),
     ...leftRight('Date of issue', receiptTime(parts.issuedAt, merchant.timeZone)),
     ...(paidAt ? leftRight('Time of supply', receiptTime(paidAt, merchant.timeZone)) : []),
     ...leftRight('Order', `#${order.orderNumber}`),

@@ -124,7 +124,7 @@ export const payOrder = async (
         tx,
         client,
         input.deviceId ?? locked.order.deviceId,
-        locked.order.soldOfflineAt,
+        input.paidAt ? paidAt : null,
       );
     } else {
       await markSaleApproved(tx, client.id, locked, input, now);

@@ -10,7 +10,11 @@ import type { ReceiptData } from './receipt-data.js';
 const RATE_COLUMNS = RECEIPT_COLUMNS - 3 * 12;
 
 const row = (cells: readonly [string, string, string, string]): string =>
-  cells[0].padEnd(RATE_COLUMNS) + cells.slice(1).map((cell) => cell.padStart(12)).join('');
+  cells[0].padEnd(RATE_COLUMNS) +
+  cells
+    .slice(1)
+    .map((cell) => cell.padStart(12))
+    .join('');
 
 /** The order's VAT per rate, with its discounts shared between the rates (vatByRate). */
 export const receiptVat = (data: ReceiptData): VatLine[] =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { RECEIPT_COLUMNS } from '@opentill/contract/orders/checkout-messages';
 import { vatInvoiceMessages as m } from '@opentill/contract/orders/vat-invoice.schemas';
-import { clients, products } from '@/db/schema/index.js';
+import { clients, orders, products } from '@/db/schema/index.js';
 import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
 import type { ApiClient } from '@/testing/api-client.js';
 import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
@@ -121,6 +121,14 @@ describe('POST orders/orders/{id}/vat_invoice/', () => {
       customer_name: [m.nameRequired],
       customer_address: [m.addressRequired],
     });
+  });
+
+  it('refuses an order paid before receipts were numbered: an invoice number is never reused', async () => {
+    const paid = await pay(cafe, await create(cafe, [menu.line('Latte')]));
+    await t.db.update(orders).set({ receiptNumber: null }).where(eq(orders.id, paid.id));
+    const res = await invoice(cafe, paid.id, acme);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: m.noReceiptNumber });
   });
 
   it('refuses a merchant that is not VAT registered, and another merchant’s order', async () => {

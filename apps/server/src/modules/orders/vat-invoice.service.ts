@@ -27,13 +27,19 @@ export const makeVatInvoice = async (
   if (!client.vatRegistered) throw AppError.detail('conflict', m.notRegistered);
   const issued = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ vatInvoice: orders.vatInvoice, paymentStatus: payments.status })
+      .select({
+        vatInvoice: orders.vatInvoice,
+        receiptNumber: orders.receiptNumber,
+        paymentStatus: payments.status,
+      })
       .from(orders)
       .leftJoin(payments, and(eq(payments.clientId, client.id), eq(payments.orderId, orders.id)))
       .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)))
       .for('update', { of: orders });
     if (!row) throw AppError.notFound('Order not found.');
     if (row.paymentStatus !== 'paid') throw AppError.detail('conflict', m.notPaid);
+    // An invoice's number must be unique: an order paid before receipts were numbered has none.
+    if (row.receiptNumber === null) throw AppError.detail('conflict', m.noReceiptNumber);
     if (row.vatInvoice) {
       const isSame =
         row.vatInvoice.name === input.customerName &&

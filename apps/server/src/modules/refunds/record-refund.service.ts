@@ -58,9 +58,10 @@ export const recordCompletedRefund = async (
     if (input.amountRefunded > remainingPence) {
       throw AppError.field('amount_refunded', refundMessages.tooMuch(remainingPence));
     }
-    // Cash comes out of the refunding till's drawer; a card refund leaves the drawer alone.
+    // Cash comes out of the refunding till's drawer; a card REFUND (it names its uti), even of
+    // a cash sale, leaves the drawer alone.
     const drawerSessionId =
-      payment.payType === 'cash'
+      payment.payType === 'cash' && input.uti === undefined
         ? await drawerForRefund(tx, who.client, input.deviceId ?? who.actor.deviceId ?? null)
         : null;
     const [refund] = await tx

@@ -64,7 +64,10 @@ export const CashUpResult = ({ session, onDone, onApproved, onCountAgain }: Cash
     return (
       <DrawerApprovalForm session={session} onApproved={onApproved} onCountAgain={onCountAgain}>
         <Alert severity="warning">
-          {m.needsApproval(session.variance ?? 0, session.tolerance)}
+          {/* Within the tolerance yet waiting: a recount after the expected cash was shown. */}
+          {Math.abs(session.variance ?? 0) <= session.tolerance
+            ? m.recountNeedsApproval
+            : m.needsApproval(session.variance ?? 0, session.tolerance)}
         </Alert>
         <CashUpFigures session={session} />
       </DrawerApprovalForm>

@@ -254,4 +254,19 @@ describe('cashing up', () => {
     await userEvent.click(form.getByRole('button', { name: 'Count again' }));
     expect(dialog.getByRole('form', { name: 'Cash up' })).toBeInTheDocument();
   });
+
+  it('says a recount that matches still needs a manager, once the expected cash was shown', async () => {
+    const recounted = makeDrawerSession({
+      status: 'awaiting_approval',
+      counted: 9300,
+      expected: 9300,
+      variance: 0,
+    });
+    const { dialog } = await openDrawerDialog(
+      { 'GET /api/drawer/managers/': { body: [{ id: 'manager-1', username: 'Jo' }] } },
+      recounted,
+    );
+    expect(dialog.getByText(m.recountNeedsApproval)).toBeInTheDocument();
+    expect(dialog.getByRole('form', { name: 'Manager approval' })).toBeInTheDocument();
+  });
 });

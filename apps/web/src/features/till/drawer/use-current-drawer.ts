@@ -32,12 +32,18 @@ export const currentDrawerQueryKey = (merchant: string) =>
 /** While the server cannot be reached, ask again this often: Open till may be due once it answers. */
 const UNKNOWN_RETRY_MS = 30_000;
 
+/** A server that takes the connection and never answers must not hold the till up either. */
+const LOOKUP_TIMEOUT_MS = 8_000;
+
 const lookUpDrawer = async (merchant: string, signal?: AbortSignal): Promise<DrawerLookup> => {
   const device = await ensureTillDevice(merchant);
   if (device === null) return { device: null, current: null };
+  const timeout = AbortSignal.timeout(LOOKUP_TIMEOUT_MS);
   try {
-    return { device, current: await getCurrentDrawer(device.id, signal) };
+    const bounded = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    return { device, current: await getCurrentDrawer(device.id, bounded) };
   } catch (error) {
+    if (timeout.aborted) return { device, current: null };
     if (isApiError(error) && isUnreachableStatus(error.status)) return { device, current: null };
     throw error;
   }

@@ -16,7 +16,8 @@ export const CASHIER_FORM_FIELDS = [
   'colour',
   'pin',
   'hasEditPermission',
-  'isManager',
+  // Not isManager: a switch shows no error of its own, so the server's sentence ("Only a
+  // manager can make a cashier a manager…") goes to the dialog's alert instead.
 ] as const;
 
 export const cashierFormValues = (cashier: Cashier | null): CashierFormValues => ({
