@@ -22,6 +22,7 @@ export const listManagers = (db: Db, clientId: string) =>
         eq(cashiers.clientId, clientId),
         eq(cashiers.isManager, true),
         isNull(cashiers.deletedAt),
+        isNotNull(cashiers.pinHash),
       ),
     )
     .orderBy(cashiers.username);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { drawerMessages as m } from '@opentill/contract/drawer/drawer-messages';
 import { DENOMINATIONS } from '@opentill/contract/drawer/denominations';
-import { clients } from '@/db/schema/index.js';
+import { cashiers, clients } from '@/db/schema/index.js';
 import { CORNER_CAFE, DEMO_CASHIERS } from '@/db/seed/demo-constants.js';
 import { ApiClient } from '@/testing/api-client.js';
 import { inStore, kitchenScreen, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
@@ -276,8 +276,10 @@ describe('cash-up', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('lists the merchant’s managers by name', async () => {
+  it('lists the managers who can approve by name, leaving out one without a PIN', async () => {
+    await t.db.update(cashiers).set({ isManager: true }).where(eq(cashiers.id, alexId));
     const res = await cafe.get('/api/drawer/managers/');
     expect(res.json()).toEqual([{ id: samId, username: 'Sam' }]);
+    await t.db.update(cashiers).set({ isManager: false }).where(eq(cashiers.id, alexId));
   });
 });
