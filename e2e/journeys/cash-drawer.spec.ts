@@ -3,13 +3,14 @@ import { E2E_PORT } from '../playwright.config.js';
 import { expectAccessible } from '../support/accessibility.js';
 import { checkout, openTillAsAlex, pay, ringUp, takeExactCash } from '../support/checkout.js';
 import { expectToFit } from '../support/layout.js';
+import { openOrders, topCard } from '../support/orders.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { OWNER, logInToHome } from '../support/users.js';
 
 // Issue 16, the cash drawer, as a café runs it: the owner turns "Count the cash drawer"
 // on, a cashier opens the till with a counted float, sells for cash, pays £10 out for
 // milk, counts the drawer blind, finds it £10 short, and Sam (a manager) approves with his
-// PIN and a reason; the till then asks for a float again. A server of its own, so the
+// PIN and a reason; the till then asks for a float again, and the tea gets a VAT invoice. A server of its own, so the
 // setting never reaches the other journeys' Corner Café.
 
 let server: OwnServer;
@@ -33,7 +34,10 @@ const sizes = [
   { name: 'desktop', width: 1366, height: 900 },
 ];
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `../.tmp/screens/drawer-${name}.png`, fullPage: true });
+  page.screenshot({
+    path: `../.tmp/screens/drawer-${name}.png`,
+    fullPage: !name.startsWith('vat-'),
+  });
 
 const drawerDialog = (page: Page) => page.getByRole('dialog', { name: /^Cash drawer — / });
 
@@ -157,6 +161,48 @@ test('open the till with a float, sell, pay out, count blind, and a manager appr
     await expect(page.getByRole('heading', { name: 'Open till' })).toBeVisible();
     await expect(float).toHaveValue('100.00');
     await expect(page.getByText('Last time this till opened with £100.00.')).toBeVisible();
+
+    // The tea's full VAT invoice, from Orders on a phone: a name and address, then the
+    // invoice; asked again on a desktop, the same invoice comes back as a copy.
+    const phone = sizes[0] ?? { name: 'phone', width: 390, height: 844 };
+    await page.setViewportSize(phone);
+    await openOrders(page);
+    const card = topCard(page);
+    const labelId = (await card.getAttribute('aria-labelledby')) ?? '';
+    const number = (await page.locator(`[id="${labelId}"]`).textContent())?.replace('#', '') ?? '';
+    const openInvoice = async (detailRole: 'dialog' | 'region') => {
+      await topCard(page)
+        .getByRole('button', { name: `Details of order ${number}` })
+        .click();
+      const detail = page.getByRole(detailRole, { name: `Order #${number}` });
+      await detail.getByRole('tab', { name: 'Receipt' }).click();
+      await expect(detail.getByLabel('Receipt preview')).toContainText('Receipt No.');
+      await detail.getByRole('button', { name: 'VAT invoice' }).click();
+      const invoice = page.getByRole('dialog', { name: `VAT invoice for order #${number}` });
+      await invoice.getByRole('textbox', { name: 'Customer name' }).fill('Acme Ltd');
+      await invoice
+        .getByRole('textbox', { name: 'Customer address' })
+        .fill('1 Mill Lane\nLeeds LS1 1AA');
+      await invoice.getByRole('button', { name: 'Make invoice' }).click();
+      return invoice;
+    };
+    const invoice = await openInvoice('dialog');
+    const printed = invoice.getByLabel('Receipt preview');
+    await expect(printed).toContainText('VAT INVOICE');
+    await expect(printed).toContainText('To: Acme Ltd');
+    await expect(printed).toContainText('1 x Earl Grey');
+    await expect(printed).toContainText('£2.08 each excl. VAT at 20%');
+    const print = invoice.getByRole('button', { name: 'Print invoice' });
+    await expectToFit(page, 'the VAT invoice on a phone', print);
+    await expectAccessible(page, 'the VAT invoice');
+    await shot(page, 'vat-invoice-phone');
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openOrders(page);
+    const copy = await openInvoice('region');
+    await expect(copy.getByLabel('Receipt preview')).toContainText('VAT INVOICE - COPY');
+    await expect(copy.getByText(/already made out to Acme Ltd: this is a copy/)).toBeVisible();
+    await shot(page, 'vat-invoice-desktop');
   } finally {
     await context.close();
   }

@@ -8,6 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import {
@@ -51,6 +53,10 @@ const InvoicePrint = ({ invoice }: { invoice: VatInvoice }) => {
  */
 export const VatInvoiceDialog = ({ order, onClose }: VatInvoiceDialogProps) => {
   const titleId = useId();
+  // Full screen on a phone: the invoice's 42 columns need the whole width.
+  const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), {
+    noSsr: true,
+  });
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
   const [errors, setErrors] = useState<{ name?: string; address?: string }>({});
@@ -75,7 +81,14 @@ export const VatInvoiceDialog = ({ order, onClose }: VatInvoiceDialogProps) => {
   const refusal = isApiError(make.error) ? make.error.detail : undefined;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isFullScreen}
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>VAT invoice for order #{order.orderNumber}</DialogTitle>
       <DialogContent>
         {make.data ? (
