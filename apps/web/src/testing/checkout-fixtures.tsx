@@ -1,7 +1,7 @@
 import type { Client } from '@opentill/contract/auth/auth.schemas';
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
 import type { Order } from '@opentill/contract/orders/order.schemas';
-import type { SlotDay } from '@opentill/contract/orders/order.schemas';
+import type { SlotDay } from '@opentill/contract/orders/slot-day.schemas';
 import { getCartStore, toCartProduct } from '@/features/till/cart/cart-store';
 import { CheckoutDialog } from '@/features/till/checkout/checkout-dialog';
 import { makeProduct } from '@/testing/catalogue-factories';

@@ -1,4 +1,4 @@
-import type { SlotDay } from '@opentill/contract/orders/order.schemas';
+import type { SlotDay } from '@opentill/contract/orders/slot-day.schemas';
 import {
   addLocalDays,
   localDateKey,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SlotDay } from '@opentill/contract/orders/order.schemas';
+import type { SlotDay } from '@opentill/contract/orders/slot-day.schemas';
 import { clients, orders, type SlotDeliverTo } from '@/db/schema/index.js';
 import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
 import { ApiClient } from '@/testing/api-client.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { slotDaySchema } from '@opentill/contract/orders/order.schemas';
+import { slotDaySchema } from '@opentill/contract/orders/slot-day.schemas';
 import { requireTenant } from '@/http/guards.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { listSlotDays } from './slots.service.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { checkoutMessages } from '@opentill/contract/orders/checkout-messages';
-import type { SlotDay } from '@opentill/contract/orders/order.schemas';
+import type { SlotDay } from '@opentill/contract/orders/slot-day.schemas';
 import { merchantDateKey } from '@opentill/contract/time/zoned-time';
 import type { Db } from '@/db/client.js';
 import { slotConfig, type SlotDeliverTo } from '@/db/schema/index.js';

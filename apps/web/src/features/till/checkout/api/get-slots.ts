@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SlotDeliverTo } from '@opentill/contract/orders/deliver-to';
-import type { SlotDay } from '@opentill/contract/orders/order.schemas';
+import type { SlotDay } from '@opentill/contract/orders/slot-day.schemas';
 import { api } from '@/api/api-client';
 
 const SLOT_PATHS: Record<SlotDeliverTo, string> = {

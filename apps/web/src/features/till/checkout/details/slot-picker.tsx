@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { TIMESLOTS_PER_ROW } from '@opentill/contract/orders/checkout-messages';
 import type { SlotDeliverTo } from '@opentill/contract/orders/deliver-to';
-import type { SlotDay } from '@opentill/contract/orders/order.schemas';
+import type { SlotDay } from '@opentill/contract/orders/slot-day.schemas';
 import { slotsQueryOptions } from '@/features/till/checkout/api/get-slots';
 
 export type SlotPickerProps = {
