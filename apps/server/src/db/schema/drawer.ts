@@ -19,6 +19,7 @@ import { clientIdColumn } from './tenant-column.js';
 import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
 import { devices } from './devices.js';
+import { zReports } from './close-day.js';
 
 /** A blind count of the drawer, kept whether or not it closed the session. */
 export type DrawerCount = {
@@ -61,6 +62,8 @@ export const drawerSessions = pgTable(
     closedAt: timestamptz('closed_at'),
     closedByCashierId: uuid('closed_by_cashier_id').references(() => cashiers.id),
     closedByUserId: uuid('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The Z report that counted its cash-up. */
+    zReportId: uuid('z_report_id').references(() => zReports.id),
   },
   (t) => [
     // The lock behind "one open session per till": a second Open till fails here.
@@ -88,6 +91,7 @@ export const drawerMovements = pgTable(
     cashierId: uuid('cashier_id').references(() => cashiers.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     approvedByCashierId: uuid('approved_by_cashier_id').references(() => cashiers.id),
+    zReportId: uuid('z_report_id').references(() => zReports.id),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -22,6 +22,7 @@ import { cashiers } from './cashiers.js';
 import { devices } from './devices.js';
 import { orders } from './orders.js';
 import { drawerSessions } from './drawer.js';
+import { zReports } from './close-day.js';
 import { paymentStatusValues, payTypeValues, type PaymentStatus, type PayType } from './values.js';
 
 /**
@@ -52,6 +53,8 @@ export const payments = pgTable(
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
     /** The till drawer a cash payment went into (issue 16); null for card, or with no drawer kept. */
     drawerSessionId: uuid('drawer_session_id').references(() => drawerSessions.id),
+    /** The Z report that counted it (issue 16); null until the business day is closed. */
+    zReportId: uuid('z_report_id').references(() => zReports.id),
     paidAt: timestamptz('paid_at'),
     createdAt: createdAtColumn(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -65,6 +68,10 @@ export const payments = pgTable(
     index('payments_client_drawer_idx')
       .on(t.clientId, t.drawerSessionId)
       .where(sql`${t.drawerSessionId} is not null`),
+    // X and Z reports read the paid payments no Z has counted yet.
+    index('payments_client_unclosed_idx')
+      .on(t.clientId, t.paidAt)
+      .where(sql`${t.zReportId} is null and ${t.status} = 'paid'`),
     // The open orders (issue 13's tabs): only the few unpaid payments, however many are paid.
     index('payments_client_open_idx')
       .on(t.clientId, t.createdAt)
@@ -102,9 +109,14 @@ export const refunds = pgTable(
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
     /** The till drawer a cash refund came out of (issue 16). */
     drawerSessionId: uuid('drawer_session_id').references(() => drawerSessions.id),
+    /** The Z report that counted it: a refund belongs to the day it was made. */
+    zReportId: uuid('z_report_id').references(() => zReports.id),
     createdAt: createdAtColumn(),
   },
   (t) => [
+    index('refunds_client_unclosed_idx')
+      .on(t.clientId, t.createdAt)
+      .where(sql`${t.zReportId} is null`),
     index('refunds_client_payment_idx').on(t.clientId, t.paymentId),
     index('refunds_client_order_idx').on(t.clientId, t.orderId),
     index('refunds_client_created_idx').on(t.clientId, t.createdAt),
