@@ -50,6 +50,8 @@ const tableOwners = {
   reports: ['reportDays'],
   events: ['orderEvents'],
   drawer: ['drawerSessions', 'drawerMovements'],
+  'close-day': ['zReports'],
+  journal: ['journalEntries'],
 };
 /** Reads across an owner on purpose, each with its reason. */
 const sharedReads = {
@@ -71,6 +73,21 @@ const sharedReads = {
   // A till's expected cash sums its session's cash payments and refunds in one statement,
   // as a report does; its view names who did what, and which till, in one read each.
   drawer: ['payments', 'refunds', 'cashiers', 'users', 'devices'],
+  // X and Z reports are one aggregate each over a day's sales, drawers and refunds, read
+  // as the other reports are; the Z's marks on those rows go through their owners.
+  'close-day': [
+    'clients',
+    'orders',
+    'orderItems',
+    'priceAdjustments',
+    'payments',
+    'refunds',
+    'drawerSessions',
+    'drawerMovements',
+    'cashiers',
+    'users',
+    'devices',
+  ],
   // The alert jobs compare a service's sales with earlier weeks in SQL, for the same reason.
   alerts: ['clients', 'orders', 'orderItems', 'payments', 'refunds', 'products'],
 };

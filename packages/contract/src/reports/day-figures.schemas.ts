@@ -85,6 +85,10 @@ export const xReportQuerySchema = z.object({
   deviceId: z.uuid({ error: 'Choose a till, or leave it out for the whole business.' }).optional(),
 });
 
+/** GET report/x/ → the figures since the last Z, and the same as 42-column text to print. */
+export const xReportSchema = z.object({ figures: dayFiguresSchema, text: z.string() });
+export type XReport = z.infer<typeof xReportSchema>;
+
 export const zReportSchema = z.object({
   id: z.string(),
   zNumber: z.number().int(),
@@ -95,10 +99,12 @@ export const zReportSchema = z.object({
   createdAt: z.string(),
   createdBy: z.string(),
   figures: dayFiguresSchema,
+  /** The Z as 42-column text, as it prints. */
+  text: z.string(),
 });
 export type ZReport = z.infer<typeof zReportSchema>;
 
-export const zReportSummarySchema = zReportSchema.omit({ figures: true }).extend({
+export const zReportSummarySchema = zReportSchema.omit({ figures: true, text: true }).extend({
   netTakings: pence,
 });
 export type ZReportSummary = z.infer<typeof zReportSummarySchema>;
