@@ -29,6 +29,7 @@ import { screenCodeRoutes } from './modules/devices/screen-codes.routes.js';
 import { cardTerminalRoutes } from './modules/devices/card-terminals.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
 import { drawerRoutes } from './modules/drawer/drawer.routes.js';
+import { closeDayRoutes } from './modules/close-day/close-day.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { favouriteRoutes } from './modules/catalogue/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -106,6 +107,7 @@ export const apiModules: readonly ApiModule[] = [
   merchantRoutes,
   eventRoutes,
   drawerRoutes,
+  closeDayRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

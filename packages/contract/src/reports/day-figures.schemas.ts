@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closeDayMessages } from './close-day-messages.js';
 
 // X and Z reports (issue 16): the figures of a till or the whole merchant since the
 // last Z (X), and the same figures frozen when a Z closes the business day. Wire names
@@ -94,6 +95,8 @@ export const zReportSchema = z.object({
   zNumber: z.number().int(),
   /** The merchant's local date the Z closes ('yyyy-MM-dd'). */
   businessDate: z.string(),
+  /** This Z's takings less its refunds. */
+  netTakings: pence,
   /** Takings less refunds of every Z so far, this one included: it never resets. */
   grandTotal: pence,
   createdAt: z.string(),
@@ -104,9 +107,7 @@ export const zReportSchema = z.object({
 });
 export type ZReport = z.infer<typeof zReportSchema>;
 
-export const zReportSummarySchema = zReportSchema.omit({ figures: true, text: true }).extend({
-  netTakings: pence,
-});
+export const zReportSummarySchema = zReportSchema.omit({ figures: true, text: true });
 export type ZReportSummary = z.infer<typeof zReportSummarySchema>;
 
 export const zReportListSchema = z.object({
@@ -115,13 +116,18 @@ export const zReportListSchema = z.object({
 });
 export type ZReportList = z.infer<typeof zReportListSchema>;
 
-/** POST report/z/: close the business day. */
+/**
+ * POST report/z/: close the business day. A cashier who is not a manager names a
+ * manager, who enters their PIN (as for a drawer variance).
+ */
 export const closeDayInputSchema = z.object({
   /** The local date to close; today when left out. A past date closes at its midnight. */
   businessDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the business date as yyyy-MM-dd.')
     .optional(),
+  managerId: z.uuid({ error: closeDayMessages.managerRequired }).optional(),
+  pin: z.string().max(32).optional(),
 });
 export type CloseDayInput = z.infer<typeof closeDayInputSchema>;
 

@@ -188,6 +188,7 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
       cashierId: order.cashierId,
       deviceId: order.actor.deviceId,
       drawerSessionId: null,
+      zReportId: null,
       paidAt: null,
     },
     units: unitsByProduct(order.lines),

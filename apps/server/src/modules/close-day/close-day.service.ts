@@ -1,0 +1,145 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { closeDayMessages as m } from '@opentill/contract/reports/close-day-messages';
+import type {
+  CloseDayInput,
+  XReport,
+  ZReport,
+} from '@opentill/contract/reports/day-figures.schemas';
+import type { Db } from '@/db/client.js';
+import { cashiers, drawerSessions, zReports } from '@/db/schema/index.js';
+import { AppError } from '@/http/app-error.js';
+import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
+import { markDrawerForZ } from '@/modules/drawer/drawer-z.service.js';
+import { markPaymentsForZ } from '@/modules/orders/z-marks.service.js';
+import { markRefundsForZ } from '@/modules/refunds/z-marks.service.js';
+import { dayFigures, type FiguresScope } from './day-figures.js';
+import { renderDayReport } from './day-report-text.js';
+import { readVoids } from './day-rows.sql.js';
+import { xWindow, zHistory, zWindow } from './day-window.js';
+import { actorName, viewZ, type ReportClient } from './z-view.js';
+
+export type DayActor = { cashierId: string | null; userId: string | null };
+
+/** GET report/x/: the figures since the last Z, for one till or the whole business. */
+export const xReport = async (
+  db: Db,
+  client: ReportClient,
+  device: { id: string; name: string } | null,
+  actor: DayActor,
+  now: Date,
+): Promise<XReport> => {
+  const window = xWindow(await zHistory(db, client.id), client.timeZone, now);
+  const scope: FiguresScope = {
+    client,
+    selector: {
+      kind: 'open',
+      clientId: client.id,
+      start: window.start,
+      to: now,
+      deviceId: device?.id ?? null,
+    },
+    period: { from: window.from, to: now },
+    device,
+  };
+  const figures = await dayFigures(db, scope);
+  const text = renderDayReport(figures, {
+    businessName: client.name,
+    timeZone: client.timeZone,
+    title: 'X REPORT',
+    businessDate: null,
+    grandTotal: null,
+    printedAt: now,
+    by: await actorName(db, client.id, actor),
+  });
+  return { figures, text };
+};
+
+const isManager = async (db: Db, clientId: string, cashierId: string) => {
+  const [row] = await db
+    .select({ isManager: cashiers.isManager })
+    .from(cashiers)
+    .where(and(eq(cashiers.clientId, clientId), eq(cashiers.id, cashierId)));
+  return row?.isManager === true;
+};
+
+/** A cashier who is not a manager needs a manager's PIN to close the day. */
+const approve = async (db: Db, clientId: string, actor: DayActor, input: CloseDayInput) => {
+  if (actor.cashierId === null || (await isManager(db, clientId, actor.cashierId))) return null;
+  if (!input.managerId) throw AppError.field('manager_id', m.managerRequired);
+  return approveByManager(db, clientId, input.managerId, input.pin ?? '');
+};
+
+/**
+ * POST report/z/: closes the business day. Under the merchant's Z lock it numbers the
+ * Z one past the last, marks every payment, refund and cash-up of the period as its
+ * own, freezes their figures and adds the day's net takings to the grand total, all in
+ * one transaction: a Z is whole or not at all, and two at once cannot share a number.
+ */
+export const closeDay = async (
+  db: Db,
+  client: ReportClient,
+  actor: DayActor,
+  input: CloseDayInput,
+  now: Date,
+): Promise<ZReport> => {
+  await approve(db, client.id, actor, input);
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`z:${client.id}`}))`);
+    const history = await zHistory(tx, client.id);
+    const window = zWindow(history, input.businessDate, client.timeZone, now);
+    const [open] = await tx
+      .select({ id: drawerSessions.id })
+      .from(drawerSessions)
+      .where(
+        and(
+          eq(drawerSessions.clientId, client.id),
+          isNull(drawerSessions.closedAt),
+          lt(drawerSessions.openedAt, window.to),
+        ),
+      )
+      .limit(1);
+    if (open) throw AppError.detail('conflict', m.drawerOpen);
+    const [row] = await tx
+      .insert(zReports)
+      .values({
+        clientId: client.id,
+        zNumber: (history.last?.zNumber ?? 0) + 1,
+        businessDate: window.businessDate,
+        periodFrom: window.from,
+        periodTo: window.to,
+        netTakingsPence: 0,
+        grandTotalPence: 0,
+        figures: sql`'{}'::jsonb`,
+        createdByCashierId: actor.cashierId,
+        createdByUserId: actor.userId,
+      })
+      .returning({ id: zReports.id });
+    if (!row) throw new Error('The Z report was not written.');
+    const marks = { clientId: client.id, zReportId: row.id, start: window.start, to: window.to };
+    const marked =
+      (await markPaymentsForZ(tx, marks)) +
+      (await markRefundsForZ(tx, marks)) +
+      (await markDrawerForZ(tx, marks));
+    const period = { from: window.from, to: window.to };
+    if (marked === 0 && (await readVoids(tx, client.id, period, null)).count === 0)
+      throw AppError.detail('conflict', m.nothingToClose);
+    const figures = await dayFigures(tx, {
+      client,
+      selector: { kind: 'z', clientId: client.id, zReportId: row.id },
+      period,
+      device: null,
+    });
+    await tx
+      .update(zReports)
+      .set({
+        figures,
+        netTakingsPence: figures.netTakings,
+        grandTotalPence: (history.last?.grandTotalPence ?? 0) + figures.netTakings,
+      })
+      .where(eq(zReports.id, row.id));
+    return row.id;
+  });
+  const z = await viewZ(db, client, id);
+  if (!z) throw new Error('The Z report just written was not found.');
+  return z;
+};
