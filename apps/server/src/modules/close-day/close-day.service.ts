@@ -86,7 +86,9 @@ export const closeDay = async (
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`z:${client.id}`}))`);
     const history = await zHistory(tx, client.id);
-    const window = zWindow(history, input.businessDate, client.timeZone, now);
+    // Read after the lock: a Z that waited for another must end after it, not before.
+    const at = new Date(Math.max(now.getTime(), Date.now()));
+    const window = zWindow(history, input.businessDate, client.timeZone, at);
     const [open] = await tx
       .select({ id: drawerSessions.id })
       .from(drawerSessions)
