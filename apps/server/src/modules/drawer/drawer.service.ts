@@ -17,6 +17,8 @@ import type { ClientRow } from '@/modules/session/session.service.js';
 import { expectedCash, findOpenSession, lockOpenSession } from './drawer-rows.js';
 import { viewSessions } from './drawer-view.js';
 import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
+import { appendJournal } from '@/modules/journal/journal.service.js';
+import { drawerCloseEntry, drawerMovementEntry, drawerOpenEntry } from './drawer-journal.js';
 
 /** Who is at the till: the signed-in cashier, and the user or device behind the session. */
 export type DrawerActor = { cashierId: string | null; userId: string | null };
@@ -80,18 +82,27 @@ export const openDrawer = async (
   const till = await requireTill(db, client.id, input.deviceId);
   const tillName = till.name || `Till ${till.number ?? ''}`.trim();
   try {
-    const [row] = await db
-      .insert(drawerSessions)
-      .values({
-        clientId: client.id,
-        deviceId: till.id,
-        floatPence: input.float,
-        openedByCashierId: actor.cashierId,
-        openedByUserId: actor.userId,
-      })
-      .returning({ id: drawerSessions.id });
-    if (!row) throw new Error('the new session was not returned');
-    return await viewOne(db, client, row.id);
+    const sessionId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(drawerSessions)
+        .values({
+          clientId: client.id,
+          deviceId: till.id,
+          floatPence: input.float,
+          openedByCashierId: actor.cashierId,
+          openedByUserId: actor.userId,
+        })
+        .returning({
+          id: drawerSessions.id,
+          deviceId: drawerSessions.deviceId,
+          floatPence: drawerSessions.floatPence,
+          openedAt: drawerSessions.openedAt,
+        });
+      if (!row) throw new Error('the new session was not returned');
+      await appendJournal(tx, client.id, drawerOpenEntry(row, actor));
+      return row.id;
+    });
+    return await viewOne(db, client, sessionId);
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.detail('conflict', m.alreadyOpen(tillName));
     throw error;
@@ -108,15 +119,20 @@ export const moveCash = async (
 ): Promise<DrawerSession> => {
   await db.transaction(async (tx) => {
     await lockOpenSession(tx, client.id, sessionId);
-    await tx.insert(drawerMovements).values({
-      clientId: client.id,
-      sessionId,
-      kind: input.kind,
-      amountPence: input.kind === 'no_sale' ? 0 : input.amount,
-      reason: input.reason,
-      cashierId: actor.cashierId,
-      userId: actor.userId,
-    });
+    const [movement] = await tx
+      .insert(drawerMovements)
+      .values({
+        clientId: client.id,
+        sessionId,
+        kind: input.kind,
+        amountPence: input.kind === 'no_sale' ? 0 : input.amount,
+        reason: input.reason,
+        cashierId: actor.cashierId,
+        userId: actor.userId,
+      })
+      .returning();
+    if (!movement) throw new Error('the movement was not returned');
+    await appendJournal(tx, client.id, drawerMovementEntry(movement, actor));
   });
   return viewOne(db, client, sessionId);
 };
@@ -163,6 +179,23 @@ export const countDrawer = async (
           : {}),
       })
       .where(and(eq(drawerSessions.clientId, client.id), eq(drawerSessions.id, sessionId)));
+    if (isWithin)
+      await appendJournal(
+        tx,
+        client.id,
+        drawerCloseEntry(
+          session,
+          {
+            countedPence: counted,
+            expectedPence: expected,
+            variancePence: variance,
+            varianceReason: null,
+            approvedByCashierId: null,
+            closedAt: now,
+          },
+          actor,
+        ),
+      );
   });
   return viewOne(db, client, sessionId);
 };
@@ -196,6 +229,22 @@ export const closeDrawer = async (
         closedByUserId: actor.userId,
       })
       .where(and(eq(drawerSessions.clientId, client.id), eq(drawerSessions.id, sessionId)));
+    await appendJournal(
+      tx,
+      client.id,
+      drawerCloseEntry(
+        session,
+        {
+          countedPence: session.countedPence,
+          expectedPence: session.expectedPence,
+          variancePence: session.countedPence - session.expectedPence,
+          varianceReason: input.reason,
+          approvedByCashierId: approverId,
+          closedAt: now,
+        },
+        actor,
+      ),
+    );
   });
   return viewOne(db, client, sessionId);
 };

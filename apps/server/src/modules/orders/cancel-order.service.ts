@@ -8,16 +8,19 @@ import { AppError } from '@/http/app-error.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { returnStock } from '@/modules/catalogue/stock.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
+import { appendJournal } from '@/modules/journal/journal.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor } from './order-inputs.js';
+import { orderVoidEntry } from './order-journal.js';
 import { getOrder } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
 
 /**
  * POST orders/orders/{id}/cancel/: an unpaid order is given up (a customer who
- * walks away at checkout). Its tracked stock goes back on the shelf and the
- * cancellation is audited (DESIGN.md §9). A paid order is refunded instead, so
- * money and stock never disagree; cancelling twice answers the cancelled order.
+ * walks away at checkout). Its tracked stock goes back on the shelf, the
+ * cancellation is audited (DESIGN.md §9) and the money journal keeps it as a void.
+ * A paid order is refunded instead, so money and stock never disagree; cancelling
+ * twice answers the cancelled order.
  */
 export const cancelOrder = async (
   db: Db,
@@ -76,6 +79,8 @@ export const cancelOrder = async (
         to,
       },
     });
+    // An unpaid order given up is a void: kept in the money journal, before the event's lock.
+    await appendJournal(tx, client.id, orderVoidEntry(row.order, actor, now));
     await recordEvent(tx, {
       clientId: client.id,
       type: 'order.cancelled',

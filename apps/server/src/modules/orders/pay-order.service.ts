@@ -13,6 +13,7 @@ import type { SealAnswer } from '@/http/idempotency.js';
 import { nextReceiptNumber } from '@/modules/clients/client-settings.service.js';
 import { drawerForCash } from '@/modules/drawer/drawer-cash.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
+import { appendJournal } from '@/modules/journal/journal.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import type { OrderActor, PayValues } from './order-inputs.js';
 import {
@@ -21,6 +22,7 @@ import {
   lockAttemptByUti,
   updateAttempt,
 } from './card-attempt-rows.js';
+import { orderPaidEntry } from './order-journal.js';
 import { viewOrders } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
 
@@ -170,7 +172,11 @@ const markSaleApproved = async (
   await updateAttempt(tx, attempt, approved);
 };
 
-/** Marks the locked payment paid (and an in-store order fulfilled); answers the order's view. */
+/**
+ * Marks the locked payment paid (and an in-store order fulfilled), journals the sale and
+ * answers the order's view. Every way an order is paid comes here: the till's pay (online
+ * or, with paid_at, a sale made offline) and a card approval that arrives late.
+ */
 export const writePaid = async (
   tx: Db,
   client: ClientRow,
@@ -228,16 +234,21 @@ export const writePaid = async (
     .where(and(eq(orders.clientId, client.id), eq(orders.id, order.id)))
     .returning();
   if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  // Every column the UPDATE wrote is in `paid`, so the row needs no reading back.
+  const paidPaymentRow = { ...payment, ...paid };
+  const [view] = await viewOrders(tx, client, [{ order: updated, payment: paidPaymentRow }]);
+  if (!view) throw new Error('the paid order has no view');
+  // After the order's, payment's and receipt number's row locks, before the event's lock.
+  await appendJournal(
+    tx,
+    client.id,
+    orderPaidEntry(updated, paidPaymentRow, view, drawerSessionId),
+  );
   await recordEvent(tx, {
     clientId: client.id,
     type: 'order.paid',
     orderId: order.id,
     orderVersion: updated.version,
   });
-  // Every column the UPDATE wrote is in `paid`, so the row needs no reading back.
-  const [view] = await viewOrders(tx, client, [
-    { order: updated, payment: { ...payment, ...paid } },
-  ]);
-  if (!view) throw new Error('the paid order has no view');
   return view;
 };

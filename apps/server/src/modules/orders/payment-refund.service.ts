@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { payments } from '@/db/schema/index.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
+import { appendJournal, type JournalEntryInput } from '@/modules/journal/journal.service.js';
 import { bumpOrderVersion } from './order-version.js';
 
 // The payments table is this module's; the refunds module reads and moves
@@ -82,14 +83,18 @@ export const addRefundedPence = async (
 };
 
 /**
- * A refund changes what the order shows (refunded amount): its version goes up and the
- * live event follows, last in the refund's transaction.
+ * A refund changes what the order shows (refunded amount): its version goes up, the
+ * refund's entry goes into the money journal, and the live event follows, last in the
+ * refund's transaction. The journal waits between the two because its turn comes after
+ * the order's row lock and before the event's (appendJournal says why).
  */
 export const recordOrderRefunded = async (
   tx: Db,
   clientId: string,
   orderId: string,
+  journal: JournalEntryInput,
 ): Promise<void> => {
   const orderVersion = await bumpOrderVersion(tx, clientId, orderId);
+  await appendJournal(tx, clientId, journal);
   await recordEvent(tx, { clientId, type: 'order.refunded', orderId, orderVersion });
 };

@@ -60,10 +60,10 @@ export const recordCompletedRefund = async (
     }
     // Cash comes out of the refunding till's drawer; a card REFUND (it names its uti), even of
     // a cash sale, leaves the drawer alone.
-    const drawerSessionId =
-      payment.payType === 'cash' && input.uti === undefined
-        ? await drawerForRefund(tx, who.client, input.deviceId ?? who.actor.deviceId ?? null)
-        : null;
+    const isCash = payment.payType === 'cash' && input.uti === undefined;
+    const drawerSessionId = isCash
+      ? await drawerForRefund(tx, who.client, input.deviceId ?? who.actor.deviceId ?? null)
+      : null;
     const [refund] = await tx
       .insert(refunds)
       .values({
@@ -79,6 +79,7 @@ export const recordCompletedRefund = async (
         createdAt: now,
       })
       .returning({ id: refunds.id });
+    if (!refund) throw new Error('the refund was not returned');
     await addRefundedPence(tx, clientId, payment.id, input.amountRefunded, now);
     await recordAudit(tx, {
       clientId,
@@ -87,14 +88,33 @@ export const recordCompletedRefund = async (
       entity: 'order',
       entityId: orderId,
       details: {
-        refundId: refund?.id,
+        refundId: refund.id,
         amountPence: input.amountRefunded,
         payType: payment.payType,
         refundedTotalPence: payment.amountRefundedPence + input.amountRefunded,
         amountGrossPence: payment.amountGrossPence,
       },
     });
-    await recordOrderRefunded(tx, clientId, orderId);
+    await recordOrderRefunded(tx, clientId, orderId, {
+      kind: 'refund',
+      subjectId: refund.id,
+      payload: {
+        refundId: refund.id,
+        orderId,
+        paymentId: payment.id,
+        amountPence: input.amountRefunded,
+        payType: payment.payType,
+        refundedIn: isCash ? 'cash' : 'card',
+        uti: input.uti ?? null,
+        retrievalReferenceNumber: input.retrievalReferenceNumber || null,
+        notes: input.notes,
+        drawerSessionId,
+        refundedAt: now.toISOString(),
+        userId: who.actor.userId ?? null,
+        cashierId: who.actor.cashierId ?? null,
+        deviceId: who.actor.deviceId ?? null,
+      },
+    });
     const order = await getOrder(tx, who.client, orderId);
     await seal?.(tx, order);
     return order;
