@@ -55,16 +55,29 @@ export const independentDayFigures = async (
   // "VAT per rate on the order" needs, then the VAT in each share rounded half up.
   const vatRates = await rows<{ rate: number; net: number; vat: number; gross: number }>(
     db,
-    sql`with grp as (
-          select oi.order_id, oi.vat_rate_basis_points as bp, sum(oi.cost_pence)::bigint as g,
-                 min(oi.position) as first_pos
+    sql`with lines as (
+          select oi.order_id, oi.vat_rate_basis_points as bp, oi.cost_pence as cost, oi.position
           from order_items oi join (${paid}) p on p.order_id = oi.order_id
-          where oi.client_id = ${clientId}::uuid group by 1, 2),
+          where oi.client_id = ${clientId}::uuid
+          union all
+          select oi.order_id, oi.vat_rate_basis_points, pa.amount_pence, oi.position
+          from price_adjustments pa
+          join order_items oi on oi.client_id = pa.client_id and oi.id = pa.order_item_id
+          join (${paid}) p on p.order_id = pa.order_id
+          where pa.client_id = ${clientId}::uuid),
+        grp as (
+          select order_id, bp, sum(cost)::bigint as g, min(position) as first_pos
+          from lines group by 1, 2),
+        order_adj as (
+          select p.order_id, coalesce(sum(pa.amount_pence), 0)::bigint as adj
+          from (${paid}) p
+          left join price_adjustments pa on pa.client_id = p.client_id
+            and pa.order_id = p.order_id and pa.order_item_id is null
+          group by p.order_id),
         shared as (
-          select o.id as order_id, greatest(o.adjustments_total_pence, -sum(grp.g))::bigint as s,
+          select grp.order_id, greatest(min(oa.adj), -sum(grp.g))::bigint as s,
                  sum(grp.g)::bigint as ig
-          from orders o join grp on grp.order_id = o.id
-          where o.client_id = ${clientId}::uuid group by o.id, o.adjustments_total_pence),
+          from grp join order_adj oa using (order_id) group by grp.order_id),
         alloc as (
           select grp.*, sh.s, sh.ig,
                  case when sh.ig = 0 then 0 else (abs(sh.s) * grp.g) / sh.ig end as fl,

@@ -89,6 +89,15 @@ const lazyTransactionsReport = async () => ({
   Component: (await import('@/features/reports/transactions/routes/transactions-page'))
     .TransactionsPage,
 });
+const lazyCloseDay = async () => ({
+  Component: (await import('@/features/reports/close-day/routes/close-day-page')).CloseDayPage,
+});
+const lazyZReports = async () => ({
+  Component: (await import('@/features/reports/close-day/routes/z-reports-page')).ZReportsPage,
+});
+const lazyZReport = async () => ({
+  Component: (await import('@/features/reports/close-day/routes/z-report-page')).ZReportPage,
+});
 const lazyReferrals = async () => ({
   Component: (await import('@/features/people/routes/referrals-page')).ReferralsPage,
 });
@@ -229,6 +238,10 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { path: 'today', lazy: lazyTodayReport, handle: handle('Today') },
                 { path: 'revenue', lazy: lazyTransactionsReport, handle: handle('Transactions') },
                 { path: 'top-sellers', lazy: lazyProductsReport, handle: handle('Products') },
+                // X and Z reports (issue 16): the day's figures, closing the day, past Zs.
+                { path: 'close-day', lazy: lazyCloseDay, handle: handle('Close day') },
+                { path: 'close-day/z', lazy: lazyZReports, handle: handle('Close day') },
+                { path: 'close-day/z/:zReportId', lazy: lazyZReport, handle: handle('Z report') },
               ],
             },
           ],

@@ -106,7 +106,15 @@ export const buildLocalOrder = (parts: LocalOrderParts): LocalOrder => {
     cashier: null,
     priceAdjustments:
       parts.discount > 0
-        ? [{ id: `${parts.id}-discount`, label: 'Discount', amount: -parts.discount }]
+        ? [
+            {
+              id: `${parts.id}-discount`,
+              label: 'Discount',
+              amount: -parts.discount,
+              orderItemId: null,
+              reasonCode: null,
+            },
+          ]
         : [],
     receiptNumber: null,
     vatBreakdown: [],

@@ -1,3 +1,4 @@
+import { NO_APPROVALS } from '@opentill/contract/settings/discount-settings.schemas';
 import { snakeizeKeys } from '@opentill/contract/case-conversion';
 import type { Client, Device, Employee, Session } from '@opentill/contract/auth/auth.schemas';
 
@@ -37,6 +38,8 @@ export const makeClient = (overrides: Partial<Client> = {}): Client => ({
   sendUnpaidToKitchen: true,
   takeawayAsksName: true,
   cashDrawer: false,
+  discountPresets: [],
+  approvals: NO_APPROVALS,
   isDemo: false,
   logo: null,
   domains: [],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalsSchema, discountPresetSchema } from '../settings/discount-settings.schemas.js';
 import { GROUPS } from '../constants.js';
 import { messages } from '../messages.js';
 
@@ -119,6 +120,9 @@ export const clientSchema = clientFeaturesSchema.extend({
   takeawayAsksName: z.boolean(),
   /** Settings → Till (issue 16): each till opens with a counted float and is cashed up. */
   cashDrawer: z.boolean(),
+  /** Settings → Discounts (issue 16): the till's one-tap discounts and what needs a manager. */
+  discountPresets: z.array(discountPresetSchema),
+  approvals: approvalsSchema,
 });
 export type Client = z.infer<typeof clientSchema>;
 

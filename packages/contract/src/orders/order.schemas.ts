@@ -1,5 +1,7 @@
 import { allergenLevelsOutputSchema } from '../catalogue/allergen.schemas.js';
 import { z } from 'zod';
+import { approvalInputSchema } from '../settings/discount-settings.schemas.js';
+import { priceAdjustmentInputSchema } from './price-adjustment.schemas.js';
 import {
   CHECKOUT_METHODS,
   DELIVER_TO_VALUES,
@@ -74,33 +76,10 @@ export const orderItemInputSchema = z.object({
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
-/** Either an amount or a percentage: the server prices a percentage itself (adjustmentPence). */
-export const priceAdjustmentInputSchema = z
-  .object({
-    /** The reason, printed on the receipt ('Staff discount'). */
-    label: z.string().trim().max(64, 'Keep the label under 64 characters.').default(''),
-    /** Pence; negative for a discount. */
-    amount: z
-      .number({ error: m.adjustmentRange })
-      .int(m.adjustmentRange)
-      .min(-MAX_PRICE_OVERRIDE_PENCE, m.adjustmentRange)
-      .max(MAX_PRICE_OVERRIDE_PENCE, m.adjustmentRange)
-      .optional(),
-    /** A discount of this percentage of the items total: more than 0, at most 100. */
-    percentOff: z
-      .number({ error: m.percentRange })
-      .gt(0, m.percentRange)
-      .max(100, m.percentRange)
-      .optional(),
-  })
-  .refine(
-    (adjustment) => (adjustment.amount === undefined) !== (adjustment.percentOff === undefined),
-    {
-      message: m.amountOrPercent,
-      path: ['amount'],
-    },
-  );
-export type PriceAdjustmentInput = z.input<typeof priceAdjustmentInputSchema>;
+export {
+  priceAdjustmentInputSchema,
+  type PriceAdjustmentInput,
+} from './price-adjustment.schemas.js';
 
 /**
  * POST orders/orders/ (001 §7). Which fields are required depends on deliverTo
@@ -124,6 +103,8 @@ export const orderCreateInputSchema = z.object({
   cashier: z.uuid({ error: m.unknownCashier }).nullish(),
   /** The terms tick; required only where needsTermsAgreement says (home delivery, click and collect). */
   termsAccepted: z.boolean().default(false),
+  /** A manager's PIN, when the merchant's approvals say a discount or price needs one. */
+  approval: approvalInputSchema.nullish(),
   ...tillSaleInput,
 });
 export type OrderCreateInput = z.input<typeof orderCreateInputSchema>;
@@ -216,7 +197,14 @@ export const orderSchema = z.object({
   paymentType: z.enum(PAY_TYPES).nullable(),
   cashier: z.object({ id: z.string(), username: z.string() }).nullable(),
   priceAdjustments: z.array(
-    z.object({ id: z.string(), label: z.string(), amount: z.number().int() }),
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      amount: z.number().int(),
+      /** The line it is taken off (an orderItems id); null for the whole order. */
+      orderItemId: z.string().nullable(),
+      reasonCode: z.string().nullable(),
+    }),
   ),
   vatBreakdown: z.array(vatLineSchema),
   ...tillSaleView,

@@ -98,3 +98,25 @@ export const vatByRate = (
       return { rate: basisPoints / 100, gross, net: gross - vat, vat };
     });
 };
+
+/**
+ * VAT per rate on an order whose discounts may be taken off single lines (issue 16): a
+ * line's discount lowers its own rate's sales only, and the whole order's discounts are
+ * shared between the rates as vatByRate shares them.
+ */
+export const orderVat = (
+  items: readonly (VatItem & { id: string })[],
+  adjustments: readonly { orderItemId: string | null; amount: Pence }[],
+  isVatRegistered: boolean,
+): VatLine[] => {
+  const rateOf = new Map(items.map((item) => [item.id, item.vatRateBasisPoints]));
+  const lineDiscounts: VatItem[] = [];
+  let orderAdjustments = 0;
+  for (const adjustment of adjustments) {
+    const id = adjustment.orderItemId;
+    if (id !== null && rateOf.has(id))
+      lineDiscounts.push({ cost: adjustment.amount, vatRateBasisPoints: rateOf.get(id) ?? null });
+    else orderAdjustments += adjustment.amount;
+  }
+  return vatByRate([...items, ...lineDiscounts], orderAdjustments, isVatRegistered);
+};

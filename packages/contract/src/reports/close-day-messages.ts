@@ -5,8 +5,7 @@ export const closeDayMessages = {
   dateInFuture: 'A business day can be closed only once it has started.',
   dateBeforeLastZ: 'That day is already closed by an earlier Z report.',
   managerRequired: 'A manager must approve closing the day: choose one and enter their PIN.',
-  drawerOpen:
-    'Cash up every open till first: a Z report closes the day with the drawers counted.',
+  drawerOpen: 'Cash up every open till first: a Z report closes the day with the drawers counted.',
   notFound: 'Z report not found.',
   emailed: (email: string) => `Sent to ${email}.`,
 } as const;

@@ -34,6 +34,7 @@ export const tenderFigureSchema = z.object({
 /** One till's drawer in the period: frozen at its cash-up, or as it stands while open. */
 export const drawerFigureSchema = z.object({
   sessionId: z.string(),
+  deviceId: z.string(),
   deviceName: z.string(),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
@@ -61,6 +62,10 @@ export const dayFiguresSchema = z.object({
   net: pence,
   vat: pence,
   vatRates: z.array(vatRateFigureSchema),
+  /** Sales carrying no VAT: delivery charges and lines with no rate (gross = rates + this). */
+  noVat: pence,
+  /** Delivery charges on the paid orders, apart from the categories' sales. */
+  deliveryCharges: countedSchema,
   categories: z.array(categoryFigureSchema),
   tenders: z.array(tenderFigureSchema),
   refunds: countedSchema,
@@ -101,6 +106,11 @@ export const zReportSchema = z.object({
   grandTotal: pence,
   createdAt: z.string(),
   createdBy: z.string(),
+  /** The manager who approved it for a cashier who is not one; null otherwise. */
+  approvedBy: z.string().nullable(),
+  /** The journal entry recording this Z, its hash the anchor of the chain so far. */
+  journalSeq: z.number().int().nullable(),
+  journalHash: z.string().nullable(),
   figures: dayFiguresSchema,
   /** The Z as 42-column text, as it prints. */
   text: z.string(),

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 import type { ClosedDay, OpeningHours } from './values.js';
+import type {
+  Approvals,
+  DiscountPreset,
+} from '@opentill/contract/settings/discount-settings.schemas';
 
 /**
  * A merchant (tenant). Feature flags and settings live on the row itself: they
@@ -67,6 +71,18 @@ export const clients = pgTable(
     cashDrawer: boolean('cash_drawer').notNull().default(false),
     /** A cash-up further out than this (either way) needs a manager's PIN and a reason. */
     cashVarianceTolerancePence: integer('cash_variance_tolerance_pence').notNull().default(500),
+    /** Settings → Discounts (issue 16): the till's one-tap discounts ("Staff 50%"). */
+    discountPresets: jsonb('discount_presets')
+      .$type<DiscountPreset[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Which actions need a manager's PIN. */
+    approvals: jsonb('approvals')
+      .$type<Approvals>()
+      .notNull()
+      .default(
+        sql`'{"discountOverPercent":null,"voidAfterSend":false,"refunds":false,"noSale":false,"priceOverride":false}'::jsonb`,
+      ),
     /** Settings → Allergens: whether receipts print each line's allergens. */
     receiptShowsAllergens: boolean('receipt_shows_allergens').notNull().default(false),
     /** Denormalised from availability_pauses so "is ordering paused" is one row read. */

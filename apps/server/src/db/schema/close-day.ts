@@ -39,6 +39,11 @@ export const zReports = pgTable(
     grandTotalPence: bigint('grand_total_pence', { mode: 'number' }).notNull(),
     figures: jsonb('figures').$type<DayFigures>().notNull(),
     createdByCashierId: uuid('created_by_cashier_id').references(() => cashiers.id),
+    /** The manager whose PIN let a cashier who is not one close the day. */
+    approvedByCashierId: uuid('approved_by_cashier_id').references(() => cashiers.id),
+    /** The journal entry that records this Z: its hash anchors the chain up to here. */
+    journalSeq: bigint('journal_seq', { mode: 'number' }),
+    journalHash: text('journal_hash'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),

@@ -5,6 +5,8 @@ import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { categories, products } from './catalogue.js';
 import { orders } from './orders.js';
+import { users } from './accounts.js';
+import { cashiers } from './cashiers.js';
 import { orderItemStatusValues, type OrderItemStatus } from './values.js';
 
 // Order lines copy the catalogue's names and prices at the time of sale, so a
@@ -80,5 +82,38 @@ export const orderItemOptions = pgTable(
   (t) => [
     index('order_item_options_client_item_idx').on(t.clientId, t.orderItemId),
     check('order_item_options_price_check', sql`${t.pricePence} >= 0`),
+  ],
+);
+
+/**
+ * A line voided from an open order (issue 16): the line leaves the order, so no reader
+ * of order_items has to skip it, and its copy is kept here with why, who and the
+ * approving manager, for the X and Z reports' voids.
+ */
+export const orderVoids = pgTable(
+  'order_voids',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id').notNull(),
+    productName: text('product_name').notNull(),
+    /** What the line cost, less any discount taken off it alone. */
+    costPence: integer('cost_pence').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
+    /** The line as it was, options and its own discount included, for the record. */
+    line: jsonb('line').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    cashierId: uuid('cashier_id').references(() => cashiers.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    approvedByCashierId: uuid('approved_by_cashier_id').references(() => cashiers.id),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('order_voids_client_created_idx').on(t.clientId, t.createdAt),
+    index('order_voids_client_order_idx').on(t.clientId, t.orderId),
   ],
 );

@@ -81,6 +81,9 @@ export const orders = pgTable(
     /** When it reached fulfilled, delivered or collected. */
     completedAt: timestamptz('completed_at'),
     cancelledAt: timestamptz('cancelled_at'),
+    /** Why an unpaid order was cancelled, and who by (issue 16); null before reasons. */
+    cancelReason: text('cancel_reason'),
+    cancelledByCashierId: uuid('cancelled_by_cashier_id').references(() => cashiers.id),
     /** Issue 15: the till's own number for the sale (with device_id, its ticket "T2-0142"). */
     deviceSeq: integer('device_seq'),
     /** When a till sold it while the server could not be reached; null for a sale made online. */
@@ -142,6 +145,15 @@ export const priceAdjustments = pgTable(
     percentOff: doublePrecision('percent_off'),
     /** Order within the order, as entered (rows of one order share created_at). */
     position: integer('position').notNull().default(0),
+    /**
+     * The line it is taken off (issue 16), or null for the whole order. No foreign key:
+     * a void removes the line and its discount together (order_voids keeps both).
+     */
+    orderItemId: uuid('order_item_id'),
+    /** Why (discount-reasons.ts); null for a surcharge or an order from before reasons. */
+    reasonCode: text('reason_code'),
+    /** The manager whose PIN let a discount over the merchant's limit through. */
+    approvedByCashierId: uuid('approved_by_cashier_id').references(() => cashiers.id),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -47,9 +47,10 @@ const countsOf = (pence: number): Record<string, number> => {
   );
 };
 const sellCash = async (deviceId: string, pence: number) => {
-  const order = (
-    await cafe.post('/api/orders/orders/', inStore([menu.line('Latte')]))
-  ).json() as { id: string; total_cost: number };
+  const order = (await cafe.post('/api/orders/orders/', inStore([menu.line('Latte')]))).json() as {
+    id: string;
+    total_cost: number;
+  };
   const paid = await cafe.post(`/api/orders/orders/${order.id}/pay/`, {
     type: 'cash',
     amount: Math.max(pence, order.total_cost),

@@ -10,6 +10,7 @@ import { loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
 import { paidOrder, prepareRefund, recordRefund } from '@/testing/refund-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { cashierIdOf, tillSession } from '@/testing/till-session.js';
+import { verifyJournal } from '@/modules/journal/verify-journal.service.js';
 import { independentDayFigures } from '@/testing/close-day-reference.js';
 
 // X and Z reports (issue 16) over Corner Café's seeded history and sales made here: a
@@ -17,6 +18,7 @@ import { independentDayFigures } from '@/testing/close-day-reference.js';
 // numbers with no gaps, a grand total that keeps adding up, the manager a cashier needs.
 
 type Wire = Record<string, unknown> & {
+  journal_seq?: number;
   figures: Record<string, unknown> & {
     gross: number;
     transaction_count: number;
@@ -68,6 +70,8 @@ describe('report/z/', () => {
     expect(res.statusCode).toBe(201);
     const z = res.json() as Wire & { z_number: number; grand_total: number; text: string };
     expect(z.z_number).toBe(1);
+    expect(z.journal_seq).toBeGreaterThan(0);
+    expect(await verifyJournal(t.db)).toMatchObject({ ok: true });
     const expected = await independentDayFigures(t.db, clientId, timeZone, yesterday);
     const f = z.figures;
     expect(f.transaction_count).toBeGreaterThan(0);

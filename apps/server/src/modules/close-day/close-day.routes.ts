@@ -125,18 +125,14 @@ export const closeDayRoutes = (root: FastifyInstance, deps: AppDeps) => {
     async (request) => z(request, request.params.id),
   );
 
-  app.get(
-    '/report/z/:id/csv/',
-    { schema: { tags, params: zParams } },
-    async (request, reply) => {
-      const report = await z(request, request.params.id);
-      return sendCsv(
-        reply,
-        `z-report-${report.zNumber}.csv`,
-        dayReportCsv(report.figures, zHeading(report)),
-      );
-    },
-  );
+  app.get('/report/z/:id/csv/', { schema: { tags, params: zParams } }, async (request, reply) => {
+    const report = await z(request, request.params.id);
+    return sendCsv(
+      reply,
+      `z-report-${report.zNumber}.csv`,
+      dayReportCsv(report.figures, zHeading(report)),
+    );
+  });
 
   app.post(
     '/report/z/:id/email/',

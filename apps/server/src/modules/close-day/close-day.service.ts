@@ -9,6 +9,7 @@ import type { Db } from '@/db/client.js';
 import { cashiers, drawerSessions, zReports } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
+import { appendJournal } from '@/modules/journal/journal.service.js';
 import { markDrawerForZ } from '@/modules/drawer/drawer-z.service.js';
 import { markPaymentsForZ } from '@/modules/orders/z-marks.service.js';
 import { markRefundsForZ } from '@/modules/refunds/z-marks.service.js';
@@ -82,7 +83,7 @@ export const closeDay = async (
   input: CloseDayInput,
   now: Date,
 ): Promise<ZReport> => {
-  await approve(db, client.id, actor, input);
+  const approverId = await approve(db, client.id, actor, input);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`z:${client.id}`}))`);
     const history = await zHistory(tx, client.id);
@@ -114,6 +115,7 @@ export const closeDay = async (
         figures: sql`'{}'::jsonb`,
         createdByCashierId: actor.cashierId,
         createdByUserId: actor.userId,
+        approvedByCashierId: approverId,
       })
       .returning({ id: zReports.id });
     if (!row) throw new Error('The Z report was not written.');
@@ -131,12 +133,35 @@ export const closeDay = async (
       period,
       device: null,
     });
+    const zNumber = (history.last?.zNumber ?? 0) + 1;
+    const grandTotalPence = (history.last?.grandTotalPence ?? 0) + figures.netTakings;
+    const journal = await appendJournal(tx, client.id, {
+      kind: 'z_report',
+      subjectId: row.id,
+      payload: {
+        zNumber,
+        businessDate: window.businessDate,
+        from: figures.from,
+        to: figures.to,
+        transactionCount: figures.transactionCount,
+        grossPence: figures.gross,
+        vatPence: figures.vat,
+        refundsPence: figures.refunds.total,
+        netTakingsPence: figures.netTakings,
+        grandTotalPence,
+        cashierId: actor.cashierId,
+        userId: actor.userId,
+        approvedByCashierId: approverId,
+      },
+    });
     await tx
       .update(zReports)
       .set({
         figures,
         netTakingsPence: figures.netTakings,
-        grandTotalPence: (history.last?.grandTotalPence ?? 0) + figures.netTakings,
+        grandTotalPence,
+        journalSeq: journal.seq,
+        journalHash: journal.hash,
       })
       .where(eq(zReports.id, row.id));
     return row.id;

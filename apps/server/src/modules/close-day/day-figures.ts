@@ -5,21 +5,21 @@ import type {
   Tender,
 } from '@opentill/contract/reports/day-figures.schemas';
 import { toZonedIso } from '@opentill/contract/time/zoned-format';
-import { vatByRate, type VatLine } from '@opentill/contract/orders/vat';
+import { orderVat, type VatLine } from '@opentill/contract/orders/vat';
 import type { Db } from '@/db/client.js';
 import { expectedCash } from '@/modules/drawer/drawer-z.service.js';
 import type { DaySelector } from './day-selector.js';
 import {
-  readDiscounts,
+  readAdjustments,
+  readDeliveryCharges,
   readLines,
   readMovements,
-  readOrders,
   readRefunds,
   readSessions,
   readTenders,
   readVoids,
+  type AdjustmentRow,
   type LineRow,
-  type OrderRow,
   type SessionRow,
 } from './day-rows.sql.js';
 
@@ -48,16 +48,22 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 const tenderOf = (payType: string | null): Tender =>
   payType === 'cash' ? 'cash' : payType === 'pax_device' ? 'card' : 'other';
 
-/** VAT per rate over the orders, each order worked out as its receipt is (vatByRate). */
-const vatOfOrders = (lines: LineRow[], orders: OrderRow[], registered: boolean): VatLine[] => {
+/** VAT per rate over the orders, each order worked out as its receipt is (orderVat). */
+const vatOfOrders = (
+  lines: LineRow[],
+  adjustments: AdjustmentRow[],
+  registered: boolean,
+): VatLine[] => {
   const linesByOrder = groupBy(lines, (line) => line.orderId);
+  const adjustmentsByOrder = groupBy(adjustments, (adjustment) => adjustment.orderId);
   const byRate = new Map<number, VatLine>();
-  for (const order of orders) {
-    const items = (linesByOrder.get(order.orderId) ?? []).map((line) => ({
+  for (const [orderId, orderLines] of linesByOrder) {
+    const items = orderLines.map((line) => ({
+      id: line.id,
       cost: line.cost,
       vatRateBasisPoints: line.vatBasisPoints,
     }));
-    for (const line of vatByRate(items, order.adjustments, registered)) {
+    for (const line of orderVat(items, adjustmentsByOrder.get(orderId) ?? [], registered)) {
       const sum = byRate.get(line.rate) ?? { rate: line.rate, net: 0, vat: 0, gross: 0 };
       byRate.set(line.rate, {
         rate: line.rate,
@@ -86,6 +92,7 @@ const drawerFigure = async (
   row: SessionRow,
 ): Promise<DrawerFigure> => ({
   sessionId: row.id,
+  deviceId: row.deviceId,
   deviceName: row.deviceName,
   openedAt: toZonedIso(new Date(row.openedAt), timeZone),
   closedAt: row.closedAt === null ? null : toZonedIso(new Date(row.closedAt), timeZone),
@@ -104,19 +111,20 @@ const counted = (count: number, total: number): Counted => ({ count, total });
 /** The figures of an X or a Z: every one from the rows its selector names. */
 export const dayFigures = async (db: Db, scope: FiguresScope): Promise<DayFigures> => {
   const { client, selector } = scope;
-  const [tenders, lines, orders, discounts, refunds, voids, sessions, movements] =
+  const [tenders, lines, adjustments, delivery, refunds, voids, sessions, movements] =
     await Promise.all([
       readTenders(db, selector),
       readLines(db, selector),
-      readOrders(db, selector),
-      readDiscounts(db, selector),
+      readAdjustments(db, selector),
+      readDeliveryCharges(db, selector),
       readRefunds(db, selector),
       readVoids(db, client.id, scope.period, scope.device?.id ?? null),
       readSessions(db, selector),
       readMovements(db, selector),
     ]);
   const gross = tenders.reduce((sum, row) => sum + row.total, 0);
-  const vatRates = vatOfOrders(lines, orders, client.vatRegistered);
+  const vatRates = vatOfOrders(lines, adjustments, client.vatRegistered);
+  const discounts = adjustments.filter((row) => row.amount < 0);
   const vat = vatRates.reduce((sum, line) => sum + line.vat, 0);
   const comps = discounts.filter((row) => row.percentOff === 100);
   const others = discounts.filter((row) => row.percentOff !== 100);
@@ -133,6 +141,8 @@ export const dayFigures = async (db: Db, scope: FiguresScope): Promise<DayFigure
     net: gross - vat,
     vat,
     vatRates,
+    noVat: gross - vatRates.reduce((sum, line) => sum + line.gross, 0),
+    deliveryCharges: counted(delivery.count, delivery.total),
     categories: categoriesOf(lines),
     tenders: (['cash', 'card', 'other'] as const).map((tender) => {
       const rows = tenders.filter((row) => tenderOf(row.payType) === tender);

@@ -30,7 +30,14 @@ export const dayReportCsv = (figures: DayFigures, heading: Heading): string =>
       money('VAT', `${line.rate}% VAT`, '', line.vat),
       money('VAT', `${line.rate}% gross`, '', line.gross),
     ]),
+    money('VAT', 'No VAT', '', figures.noVat),
     ...figures.categories.map((c) => money('Category', c.name, c.units, c.total)),
+    money(
+      'Category',
+      'Delivery charges',
+      figures.deliveryCharges.count,
+      figures.deliveryCharges.total,
+    ),
     ...figures.tenders.map((t) => money('Tender', t.tender, t.count, t.total)),
     money('Refunds', 'Refunds', figures.refunds.count, figures.refunds.total),
     money('Voids', 'Voids', figures.voids.count, figures.voids.total),
@@ -46,10 +53,10 @@ export const dayReportCsv = (figures: DayFigures, heading: Heading): string =>
       money('Drawer', `${d.deviceName} float`, '', d.float),
       money('Drawer', `${d.deviceName} expected`, '', d.expected),
       ...(d.counted === null ? [] : [money('Drawer', `${d.deviceName} counted`, '', d.counted)]),
-      ...(d.variance === null
-        ? []
-        : [money('Drawer', `${d.deviceName} variance`, '', d.variance)]),
+      ...(d.variance === null ? [] : [money('Drawer', `${d.deviceName} variance`, '', d.variance)]),
     ]),
     money('Totals', 'Net takings', '', figures.netTakings),
-    ...(heading.grandTotal === null ? [] : [money('Totals', 'Grand total', '', heading.grandTotal)]),
+    ...(heading.grandTotal === null
+      ? []
+      : [money('Totals', 'Grand total', '', heading.grandTotal)]),
   ]);

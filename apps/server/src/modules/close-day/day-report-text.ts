@@ -63,12 +63,16 @@ export const renderDayReport = (figures: DayFigures, heading: ReportHeading): st
     ...leftRight('VAT', formatPence(figures.vat)),
     rule(),
     ...(figures.vatRates.length === 0 ? [] : [...vatTableLines(figures.vatRates), rule()]),
+    ...(figures.vatRates.length === 0 ? [] : leftRight('No VAT', formatPence(figures.noVat))),
     'SALES BY CATEGORY',
     ...(figures.categories.length === 0
       ? ['No sales']
       : figures.categories.flatMap((category) =>
           leftRight(`${category.name} (${category.units})`, formatPence(category.total)),
         )),
+    ...(figures.deliveryCharges.count === 0
+      ? []
+      : countedLine('Delivery charges', figures.deliveryCharges)),
     rule(),
     'TENDERS',
     ...figures.tenders.flatMap((tender) => countedLine(TENDER_NAMES[tender.tender], tender)),

@@ -11,13 +11,18 @@ const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
 
 export type TenderRow = { payType: string | null; count: number; total: number };
 export type LineRow = {
+  id: string;
   orderId: string;
   cost: number;
   vatBasisPoints: number | null;
   category: string;
 };
-export type OrderRow = { orderId: string; adjustments: number };
-export type AdjustmentRow = { amount: number; percentOff: number | null };
+export type AdjustmentRow = {
+  orderId: string;
+  orderItemId: string | null;
+  amount: number;
+  percentOff: number | null;
+};
 export type CountedRow = { count: number; total: number };
 export type SessionRow = {
   id: string;
@@ -49,7 +54,7 @@ export const readTenders = (db: Db, s: DaySelector) =>
 export const readLines = (db: Db, s: DaySelector) =>
   rowsOf<LineRow>(
     db,
-    sql`select oi.order_id as "orderId", oi.cost_pence as cost,
+    sql`select oi.id, oi.order_id as "orderId", oi.cost_pence as cost,
           oi.vat_rate_basis_points as "vatBasisPoints", oi.category_name as category
         from order_items oi
         join payments p on p.client_id = oi.client_id and p.order_id = oi.order_id
@@ -57,25 +62,29 @@ export const readLines = (db: Db, s: DaySelector) =>
         order by oi.order_id, oi.position, oi.id`,
   );
 
-export const readOrders = (db: Db, s: DaySelector) =>
-  rowsOf<OrderRow>(
+/** Every adjustment of the paid orders: a line's names it, the order's does not. */
+export const readAdjustments = (db: Db, s: DaySelector) =>
+  rowsOf<AdjustmentRow>(
     db,
-    sql`select o.id as "orderId", o.adjustments_total_pence as adjustments
+    sql`select pa.order_id as "orderId", pa.order_item_id as "orderItemId",
+          pa.amount_pence as amount, pa.percent_off as "percentOff"
+        from price_adjustments pa
+        join payments p on p.client_id = pa.client_id and p.order_id = pa.order_id
+        where p.status = 'paid' and ${selectorWhere(s, 'p', 'paid_at', true)}`,
+  );
+
+/** Delivery charges on the paid orders. */
+export const readDeliveryCharges = async (db: Db, s: DaySelector): Promise<CountedRow> => {
+  const [row] = await rowsOf<CountedRow>(
+    db,
+    sql`select count(*) filter (where o.delivery_charge_pence > 0)::int as count,
+          coalesce(sum(o.delivery_charge_pence), 0)::float8 as total
         from orders o
         join payments p on p.client_id = o.client_id and p.order_id = o.id
         where p.status = 'paid' and ${selectorWhere(s, 'p', 'paid_at', true)}`,
   );
-
-/** Discounts on the paid orders: the negative adjustments. */
-export const readDiscounts = (db: Db, s: DaySelector) =>
-  rowsOf<AdjustmentRow>(
-    db,
-    sql`select pa.amount_pence as amount, pa.percent_off as "percentOff"
-        from price_adjustments pa
-        join payments p on p.client_id = pa.client_id and p.order_id = pa.order_id
-        where pa.amount_pence < 0 and p.status = 'paid'
-          and ${selectorWhere(s, 'p', 'paid_at', true)}`,
-  );
+  return row ?? { count: 0, total: 0 };
+};
 
 export const readRefunds = async (db: Db, s: DaySelector): Promise<CountedRow> => {
   const [row] = await rowsOf<CountedRow>(
@@ -86,7 +95,10 @@ export const readRefunds = async (db: Db, s: DaySelector): Promise<CountedRow> =
   return row ?? { count: 0, total: 0 };
 };
 
-/** Orders cancelled unpaid in [from, to): what was rung up and then voided. */
+/**
+ * What was rung up and then taken back in [from, to): lines voided from open orders, and
+ * orders cancelled before they were paid, each with what it would have cost.
+ */
 export const readVoids = async (
   db: Db,
   clientId: string,
@@ -94,15 +106,24 @@ export const readVoids = async (
   deviceId: string | null,
 ): Promise<CountedRow> => {
   const device = deviceId === null ? sql`` : sql` and o.device_id = ${deviceId}::uuid`;
+  const from = sql`${period.from.toISOString()}::timestamptz`;
+  const to = sql`${period.to.toISOString()}::timestamptz`;
   const [row] = await rowsOf<CountedRow>(
     db,
-    sql`select count(*)::int as count, coalesce(sum(o.total_cost_pence), 0)::float8 as total
-        from orders o
-        left join payments p on p.client_id = o.client_id and p.order_id = o.id
-        where o.client_id = ${clientId}::uuid and o.status = 'cancelled'
-          and o.cancelled_at >= ${period.from.toISOString()}::timestamptz
-          and o.cancelled_at < ${period.to.toISOString()}::timestamptz
-          and p.status is distinct from 'paid'${device}`,
+    sql`select count(*)::int as count, coalesce(sum(v.total), 0)::float8 as total from (
+          select o.total_cost_pence as total
+          from orders o
+          left join payments p on p.client_id = o.client_id and p.order_id = o.id
+          where o.client_id = ${clientId}::uuid and o.status = 'cancelled'
+            and o.cancelled_at >= ${from} and o.cancelled_at < ${to}
+            and p.status is distinct from 'paid'${device}
+          union all
+          select ov.cost_pence
+          from order_voids ov
+          join orders o on o.client_id = ov.client_id and o.id = ov.order_id
+          where ov.client_id = ${clientId}::uuid
+            and ov.created_at >= ${from} and ov.created_at < ${to}${device}
+        ) v`,
   );
   return row ?? { count: 0, total: 0 };
 };

@@ -45,14 +45,15 @@ const summaryOf = async (db: Db, client: ReportClient, row: ZRow) => ({
       cashierId: row.createdByCashierId,
       userId: row.createdByUserId,
     })) ?? '',
+  approvedBy: row.approvedByCashierId
+    ? await actorName(db, client.id, { cashierId: row.approvedByCashierId, userId: null })
+    : null,
+  journalSeq: row.journalSeq,
+  journalHash: row.journalHash,
 });
 
 /** A Z as it was closed, with its text as it prints. */
-export const viewZ = async (
-  db: Db,
-  client: ReportClient,
-  id: string,
-): Promise<ZReport | null> => {
+export const viewZ = async (db: Db, client: ReportClient, id: string): Promise<ZReport | null> => {
   const [row] = await db
     .select()
     .from(zReports)

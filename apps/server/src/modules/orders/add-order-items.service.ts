@@ -30,25 +30,7 @@ import { repriceAdjustments } from './price-adjustments.js';
 import { unitsByProduct, type PricedLine } from './price-order-lines.js';
 import { priceRequestedLines } from './price-requested-lines.js';
 import { refuseOrder } from './refuse-order.js';
-
-/**
- * The order and its payment, locked (FOR UPDATE, both rows, as pay locks them) until
- * the transaction ends, so two rounds, or a round and a pay or cancel, take turns and
- * the second sees the first. Refuses another merchant's order, a cancelled and a paid one.
- */
-const lockOpenOrder = async (tx: Db, clientId: string, orderId: string) => {
-  const [row] = await tx
-    .select({ order: orders, payment: payments })
-    .from(payments)
-    .innerJoin(orders, and(eq(orders.clientId, clientId), eq(orders.id, payments.orderId)))
-    .where(and(eq(payments.clientId, clientId), eq(payments.orderId, orderId)))
-    .limit(1)
-    .for('update');
-  if (!row) throw AppError.notFound('Order not found.');
-  if (row.order.status === 'cancelled') throw AppError.detail('conflict', o.cancelled);
-  if (row.payment.status === 'paid') throw AppError.detail('conflict', o.paid);
-  return row;
-};
+import { lockOpenOrder } from './lock-open-order.js';
 
 /** How many units the order holds, and the position its next line takes. */
 const heldItems = async (tx: Db, clientId: string, orderId: string) => {

@@ -26,7 +26,8 @@ import { checkSaleOrigin, refusalAfterRace } from './offline-sale.js';
 import { raiseOfflineSaleAlerts } from './offline-sale-alerts.js';
 import { priceAtTill } from './till-pricing.js';
 import { toOrder } from './order-view.js';
-import { priceRequestedAdjustments } from './price-adjustments.js';
+import { lineDiscountErrors, priceRequestedAdjustments } from './price-adjustments.js';
+import { approvalReason, approverFor } from './order-approvals.js';
 import { priceRequestedLines } from './price-requested-lines.js';
 import { refuseOrder } from './refuse-order.js';
 
@@ -75,6 +76,12 @@ export const createOrder = async (
       chargesDelivery(input.deliverTo),
     );
   const catalogueAdjustments = priceRequestedAdjustments(input.priceAdjustments, catalogueLines);
+  const lineErrors = lineDiscountErrors(
+    input.priceAdjustments,
+    catalogueAdjustments,
+    catalogueLines,
+  );
+  if (lineErrors.length > 0) throw refuseOrder({ price_adjustments: lineErrors });
   const catalogueTotals = orderTotals(
     catalogueLines.map((line) => line.costPence),
     catalogueAdjustments.map((adjustment) => adjustment.amount),
@@ -106,6 +113,11 @@ export const createOrder = async (
       ? new Date(input.orderDatetimeSlot)
       : null;
   const cashierId = cashier?.id ?? null;
+  // A sale made offline was paid already: it is recorded as made, never refused here.
+  const needsApproval = isOffline ? null : approvalReason(client.approvals, lines, adjustments);
+  const approverId = needsApproval
+    ? await approverFor(db, clientId, needsApproval, cashierId, input.approval)
+    : null;
 
   const write = db.transaction(async (tx) => {
     const customer =
@@ -131,6 +143,7 @@ export const createOrder = async (
       actor,
       lines,
       adjustments,
+      approverId,
       totals,
     });
     const written = await insertOrder(tx, draft);

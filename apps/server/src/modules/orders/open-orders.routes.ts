@@ -5,14 +5,21 @@ import {
   openOrderListSchema,
 } from '@opentill/contract/orders/open-orders.schemas';
 import { orderSchema } from '@opentill/contract/orders/order.schemas';
+import { voidItemInputSchema } from '@opentill/contract/orders/void-item.schemas';
+import { z } from 'zod';
 import { requireTenant } from '@/http/guards.js';
 import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { addOrderItems } from './add-order-items.service.js';
 import { listOpenOrders } from './open-orders.service.js';
+import { voidOrderItem } from './void-order-item.service.js';
 import { requireTill } from './till-principal.js';
 
 const tags = ['orders'];
+const itemParams = z.object({
+  id: z.uuid({ error: 'Order not found.' }),
+  itemId: z.uuid({ error: 'That line is not on this order.' }),
+});
 
 /**
  * Open tabs (issue 13): the bills left open (on a table, or a takeaway to pay later)
@@ -44,6 +51,24 @@ export const openOrdersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
       const { client, actor } = requireTill(request);
       const seal = sealerFor(request, 200);
       return addOrderItems(db, client, request.params.id, request.body, actor, seal);
+    },
+  );
+
+  app.post(
+    '/orders/orders/:id/items/:itemId/void/',
+    {
+      config: { access: 'till' },
+      schema: {
+        tags,
+        params: itemParams,
+        body: voidItemInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { client, actor } = requireTill(request);
+      const { id, itemId } = request.params;
+      return voidOrderItem(db, client, { orderId: id, itemId }, request.body, actor);
     },
   );
 };

@@ -38,7 +38,13 @@ describe('POST orders/orders/ — discounts', () => {
     const order = res.json();
     expect(order.total_cost).toBe(items - off);
     expect(order.price_adjustments).toEqual([
-      { id: expect.any(String), label: 'Staff (10% off)', amount: -off },
+      {
+        id: expect.any(String),
+        label: 'Staff (10% off)',
+        amount: -off,
+        order_item_id: null,
+        reason_code: null,
+      },
     ]);
     expect(order.print_string).toContain('Staff (10% off)');
     const audits = await t.db

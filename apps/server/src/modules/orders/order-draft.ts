@@ -67,6 +67,8 @@ export type NewOrder = {
   actor: OrderActor;
   lines: readonly PricedLine[];
   adjustments: readonly PricedAdjustment[];
+  /** The manager whose PIN let the order's discounts or prices through, if one had to. */
+  approverId: string | null;
   totals: OrderTotals;
 };
 
@@ -125,12 +127,36 @@ export const draftItems = (
     };
   });
 
+/** The adjustment rows, a line's discount naming the line's row. */
+const draftAdjustments = (
+  clientId: string,
+  orderId: string,
+  order: Pick<NewOrder, 'adjustments' | 'approverId'>,
+  items: OrderDraft['items'],
+): OrderDraft['adjustments'] =>
+  order.adjustments.map((adjustment, position) => ({
+    id: randomUUID(),
+    clientId,
+    orderId,
+    label: adjustment.label,
+    amountPence: adjustment.amount,
+    percentOff: adjustment.percentOff,
+    position,
+    orderItemId:
+      adjustment.lineIndex === null || adjustment.lineIndex === undefined
+        ? null
+        : (items[adjustment.lineIndex]?.item.id ?? null),
+    reasonCode: adjustment.reasonCode ?? null,
+    approvedByCashierId: adjustment.amount < 0 ? order.approverId : null,
+  }));
+
 /** The rows of a new order: one item per unit with its options, its adjustments and a requested payment. */
 export const draftOrder = (order: NewOrder): OrderDraft => {
   const { clientId, totals } = order;
   const { origin } = order;
   const orderId = origin.id ?? randomUUID();
   const deviceId = origin.deviceId ?? order.actor.deviceId;
+  const items = draftItems(clientId, orderId, order.deliverTo, order.lines);
   return {
     order: {
       id: orderId,
@@ -157,22 +183,16 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
       readyAt: null,
       completedAt: null,
       cancelledAt: null,
+      cancelReason: null,
+      cancelledByCashierId: null,
       deviceSeq: origin.deviceSeq,
       soldOfflineAt: origin.soldOfflineAt,
       catalogueVersion: origin.catalogueVersion,
       tillTotalPence: origin.tillTotalPence,
       priceReview: origin.priceReview,
     },
-    items: draftItems(clientId, orderId, order.deliverTo, order.lines),
-    adjustments: order.adjustments.map((adjustment, position) => ({
-      id: randomUUID(),
-      clientId,
-      orderId,
-      label: adjustment.label,
-      amountPence: adjustment.amount,
-      percentOff: adjustment.percentOff,
-      position,
-    })),
+    items,
+    adjustments: draftAdjustments(clientId, orderId, order, items),
     payment: {
       id: randomUUID(),
       clientId,

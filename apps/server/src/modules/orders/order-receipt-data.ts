@@ -38,7 +38,14 @@ export const toReceiptData = (bundle: OrderBundle, merchant: Merchant): ReceiptD
     })),
     itemsTotal: order.itemsTotalPence,
     deliveryCharge: order.deliveryChargePence,
-    adjustments: bundle.adjustments.map((a) => ({ label: a.label, amount: a.amountPence })),
+    adjustments: bundle.adjustments.map((a) => ({
+      label: a.label,
+      amount: a.amountPence,
+      lineIndex:
+        a.orderItemId === null
+          ? null
+          : bundle.items.findIndex(({ item }) => item.id === a.orderItemId),
+    })),
     totalCost: order.totalCostPence,
     payment: payment
       ? {

@@ -9,7 +9,7 @@ import {
 } from './order-bundle.js';
 import { toReceiptData } from './order-receipt-data.js';
 import { renderReceipt } from './receipt-text.js';
-import { vatByRate } from '@opentill/contract/orders/vat';
+import { orderVat } from '@opentill/contract/orders/vat';
 
 const percentOf = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);
 
@@ -92,13 +92,16 @@ export const toOrder = (bundle: OrderBundle, merchant: Merchant): Order => {
       id: a.id,
       label: a.label,
       amount: a.amountPence,
+      orderItemId: a.orderItemId,
+      reasonCode: a.reasonCode,
     })),
-    vatBreakdown: vatByRate(
+    vatBreakdown: orderVat(
       bundle.items.map(({ item }) => ({
+        id: item.id,
         cost: item.costPence,
         vatRateBasisPoints: item.vatRateBasisPoints,
       })),
-      order.adjustmentsTotalPence,
+      bundle.adjustments.map((a) => ({ orderItemId: a.orderItemId, amount: a.amountPence })),
       merchant.vatRegistered,
     ),
     receiptNumber: order.receiptNumber,

@@ -1,49 +1,108 @@
 import { adjustmentPence, type AdjustmentRequest } from '@opentill/contract/orders/order-totals';
+import type { DiscountReason } from '@opentill/contract/orders/discount-reasons';
 
 export type PricedAdjustment = {
   label: string;
   amount: number;
   /** The percentage of a percentage discount, kept to re-price it when a round is added. */
   percentOff: number | null;
+  /** The index in the request's lines of the line it is taken off; null for the whole order. */
+  lineIndex?: number | null;
+  reasonCode?: DiscountReason | null;
+};
+
+export type AdjustmentAsked = AdjustmentRequest & {
+  label: string;
+  lineIndex?: number | undefined;
+  reasonCode?: DiscountReason | undefined;
 };
 
 /** '10' or '12.5': the percentage as the receipt prints it. */
 const percentText = (percent: number): string => `${Number(percent.toFixed(2))}%`;
 
+const labelOf = (request: AdjustmentAsked): string =>
+  request.percentOff === undefined
+    ? request.label
+    : `${request.label === '' ? 'Discount' : request.label} (${percentText(request.percentOff)} off)`;
+
 /**
  * The order's adjustments in pence, priced here and never taken from the till: a
- * percentage discount becomes an amount off the items total, and its label keeps the
- * percentage so the receipt and the order say what was given ('Staff (10% off)').
+ * percentage discount becomes an amount off what it is taken from, and its label keeps
+ * the percentage so the receipt and the order say what was given ('Staff (10% off)').
+ * A line's discount is taken off that line; the order's off the items less those, so a
+ * line discounted and then the whole order never takes the same pennies twice. A line
+ * index the request does not have is the caller's to refuse (lineDiscountErrors).
  */
 export const priceRequestedAdjustments = (
-  requests: readonly (AdjustmentRequest & { label: string })[],
+  requests: readonly AdjustmentAsked[],
   lines: readonly { costPence: number }[],
 ): PricedAdjustment[] => {
-  const itemsTotal = lines.reduce((sum, line) => sum + line.costPence, 0);
+  const onLine = (request: AdjustmentAsked) =>
+    adjustmentPence(request, lines[request.lineIndex ?? -1]?.costPence ?? 0);
+  const lineTotal = requests
+    .filter((request) => request.lineIndex !== undefined)
+    .reduce((sum, request) => sum + onLine(request), 0);
+  const itemsTotal = lines.reduce((sum, line) => sum + line.costPence, 0) + lineTotal;
   return requests.map((request) => ({
-    label:
-      request.percentOff === undefined
-        ? request.label
-        : `${request.label === '' ? 'Discount' : request.label} (${percentText(request.percentOff)} off)`,
-    amount: adjustmentPence(request, itemsTotal),
+    label: labelOf(request),
+    amount:
+      request.lineIndex === undefined ? adjustmentPence(request, itemsTotal) : onLine(request),
     percentOff: request.percentOff ?? null,
+    lineIndex: request.lineIndex ?? null,
+    reasonCode: request.reasonCode ?? null,
   }));
 };
 
 /**
- * An order's adjustments once its items total has changed (a round added to an open
- * order): a percentage discount is worth its percentage of the new total, a fixed
- * amount stays as given.
+ * What is wrong with the line discounts asked for, by message: a line the order does not
+ * have, a surcharge on a line, or more off a line than it costs.
  */
-export const repriceAdjustments = <T extends { amountPence: number; percentOff: number | null }>(
+export const lineDiscountErrors = (
+  requests: readonly AdjustmentAsked[],
+  priced: readonly PricedAdjustment[],
+  lines: readonly { costPence: number }[],
+): string[] => {
+  const offByLine = new Map<number, number>();
+  const errors: string[] = [];
+  requests.forEach((request, i) => {
+    if (request.lineIndex === undefined) return;
+    const line = lines[request.lineIndex];
+    if (!line) {
+      errors.push('The discount names a line that is not on the order.');
+      return;
+    }
+    const amount = priced[i]?.amount ?? 0;
+    if (amount > 0) errors.push('A line can be discounted, not surcharged.');
+    offByLine.set(request.lineIndex, (offByLine.get(request.lineIndex) ?? 0) - amount);
+  });
+  for (const [index, off] of offByLine)
+    if (off > (lines[index]?.costPence ?? 0))
+      errors.push('A line cannot be discounted by more than it costs.');
+  return errors;
+};
+
+/**
+ * An order's adjustments once its items total has changed (a round added to an open
+ * order): a percentage off the whole order is worth its percentage of the new items
+ * less the lines' own discounts; a line's discount and a fixed amount stay as given.
+ */
+export const repriceAdjustments = <
+  T extends { amountPence: number; percentOff: number | null; orderItemId: string | null },
+>(
   adjustments: readonly T[],
   itemsTotal: number,
-): T[] =>
-  adjustments.map((adjustment) =>
-    adjustment.percentOff === null
+): T[] => {
+  const base =
+    itemsTotal +
+    adjustments
+      .filter((adjustment) => adjustment.orderItemId !== null)
+      .reduce((sum, adjustment) => sum + adjustment.amountPence, 0);
+  return adjustments.map((adjustment) =>
+    adjustment.percentOff === null || adjustment.orderItemId !== null
       ? adjustment
       : {
           ...adjustment,
-          amountPence: adjustmentPence({ percentOff: adjustment.percentOff }, itemsTotal),
+          amountPence: adjustmentPence({ percentOff: adjustment.percentOff }, base),
         },
   );
+};

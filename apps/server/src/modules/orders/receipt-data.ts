@@ -45,7 +45,8 @@ export type ReceiptData = {
   }[];
   itemsTotal: number;
   deliveryCharge: number;
-  adjustments: { label: string; amount: number }[];
+  /** `lineIndex` names the item a line's discount is taken off (issue 16); else the order. */
+  adjustments: { label: string; amount: number; lineIndex?: number | null }[];
   totalCost: number;
   payment: {
     status: 'requested' | 'paid' | 'cancelled_provider' | 'cancelled_client';

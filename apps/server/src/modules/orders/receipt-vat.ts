@@ -1,6 +1,6 @@
 import { formatPence } from '@opentill/contract/money';
 import { RECEIPT_COLUMNS } from '@opentill/contract/orders/checkout-messages';
-import { vatByRate, type VatLine } from '@opentill/contract/orders/vat';
+import { orderVat, type VatLine } from '@opentill/contract/orders/vat';
 import type { ReceiptData } from './receipt-data.js';
 
 // The VAT summary a VAT receipt must carry: for each rate, the net, the VAT and the
@@ -16,14 +16,21 @@ const row = (cells: readonly [string, string, string, string]): string =>
     .map((cell) => cell.padStart(12))
     .join('');
 
-/** The order's VAT per rate, with its discounts shared between the rates (vatByRate). */
+/** The order's VAT per rate: a line's discount off its rate, the order's shared (orderVat). */
 export const receiptVat = (data: ReceiptData): VatLine[] =>
-  vatByRate(
-    data.items.map((item) => ({
+  orderVat(
+    data.items.map((item, index) => ({
+      id: String(index),
       cost: item.cost,
       vatRateBasisPoints: item.vatRate === null ? null : Math.round(item.vatRate * 100),
     })),
-    data.adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0),
+    data.adjustments.map((adjustment) => ({
+      orderItemId:
+        adjustment.lineIndex === null || adjustment.lineIndex === undefined
+          ? null
+          : String(adjustment.lineIndex),
+      amount: adjustment.amount,
+    })),
     data.merchant.vatRegistered,
   );
 

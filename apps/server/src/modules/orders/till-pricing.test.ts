@@ -85,7 +85,7 @@ describe('priceAtTill', () => {
       deliveryCharge: noDelivery,
     });
     expect(atTill?.adjustments).toEqual([
-      { label: 'Staff (10% off)', amount: -70, percentOff: 10 },
+      { label: 'Staff (10% off)', amount: -70, percentOff: 10, lineIndex: null, reasonCode: null },
       { label: TILL_DIFFERENCE_LABEL, amount: -30, percentOff: null },
     ]);
     expect(atTill?.totals).toEqual({

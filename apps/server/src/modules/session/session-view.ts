@@ -47,6 +47,8 @@ export const toClient = (client: ClientRow): Client => ({
   sendUnpaidToKitchen: client.sendUnpaidToKitchen,
   takeawayAsksName: client.takeawayAsksName,
   cashDrawer: client.cashDrawer,
+  discountPresets: client.discountPresets,
+  approvals: client.approvals,
 });
 
 export const toDevice = (device: DeviceRow): Device => ({

@@ -13,6 +13,7 @@ import {
   featuresSettingsSchema,
 } from '@opentill/contract/settings/features-settings.schemas';
 import { tillSettingsSchema } from '@opentill/contract/settings/till-settings.schemas';
+import { discountSettingsSchema } from '@opentill/contract/settings/discount-settings.schemas';
 import { requireGroups } from '@/http/guards.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { readUploadForm, registerUploadForms } from '@/infra/files/upload-form.js';
@@ -22,6 +23,7 @@ import { getAllergensSettings, saveAllergensSettings } from './allergens-setting
 import { saveBusinessSettings, toBusinessSettings } from './business-settings.service.js';
 import { saveFeaturesSettings, toFeaturesSettings } from './features-settings.service.js';
 import { getTillSettings, saveTillSettings } from './till-settings.service.js';
+import { getDiscountSettings, saveDiscountSettings } from './discount-settings.service.js';
 
 export const tags = ['settings'];
 /** Settings are the owner's (DESIGN.md §12): owner or superadmin, reading and writing. */
@@ -126,6 +128,23 @@ export const settingsRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request) => {
       const { clientId, actor } = ownerOf(request);
       return saveTillSettings(db, clientId, request.body, actor);
+    },
+  );
+
+  app.get(
+    '/settings/discounts/',
+    { config: owner, schema: { tags, response: { 200: discountSettingsSchema } } },
+    async (request) => getDiscountSettings(db, ownerOf(request).clientId),
+  );
+  app.put(
+    '/settings/discounts/',
+    {
+      config: owner,
+      schema: { tags, body: discountSettingsSchema, response: { 200: discountSettingsSchema } },
+    },
+    async (request) => {
+      const { clientId, actor } = ownerOf(request);
+      return saveDiscountSettings(db, clientId, request.body, actor);
     },
   );
 

@@ -15,6 +15,7 @@ const ALL_PATHS = new Set([
   '/delivery',
   '/reports',
   '/reports/today',
+  '/reports/close-day',
   '/reports/revenue',
   '/reports/top-sellers',
   '/till',
@@ -88,6 +89,7 @@ describe('drawer entries', () => {
     );
     expect(labels(reports?.children ?? [])).toEqual([
       'Today',
+      'Close day',
       'Transactions',
       'Products',
       'Alerts',

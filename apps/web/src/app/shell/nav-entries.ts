@@ -3,6 +3,7 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import HomeIcon from '@mui/icons-material/Home';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import LockClockIcon from '@mui/icons-material/LockClock';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -59,6 +60,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     hasAlertBadge: true,
     children: [
       { label: 'Today', path: '/reports/today', icon: TodayIcon },
+      { label: 'Close day', path: '/reports/close-day', icon: LockClockIcon },
       { label: 'Transactions', path: '/reports/revenue', icon: PointOfSaleIcon },
       { label: 'Products', path: '/reports/top-sellers', icon: LeaderboardIcon },
       { label: 'Alerts', path: '/reports', icon: NotificationsActiveIcon, hasAlertBadge: true },

@@ -53,7 +53,8 @@ describe('reports access', () => {
   });
 
   it('sends staff without reports access Home, asking the server nothing about reports', async () => {
-    for (const path of ['/reports', '/reports/today', '/reports/top-sellers']) {
+    const paths = ['/reports', '/reports/today', '/reports/top-sellers', '/reports/close-day/z'];
+    for (const path of paths) {
       const { router, calls, unmount } = renderApp(path, staff);
       expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');

@@ -4,9 +4,12 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 import { drawerMessages as m } from '@opentill/contract/drawer/drawer-messages';
 import type { DrawerSession } from '@opentill/contract/drawer/drawer.schemas';
 import { formatPence } from '@opentill/contract/money';
+import { useSession } from '@/api/get-session';
+import { canSeeReports } from '@/api/session-access';
 import { varianceText } from '@/features/till/drawer/drawer-amounts';
 import { DrawerApprovalForm } from '@/features/till/drawer/drawer-approval-form';
 
@@ -55,11 +58,16 @@ const CashUpFigures = ({ session }: { session: DrawerSession }) => {
   );
 };
 
+/** Where the day is closed (Reports → Close day), once every till is cashed up. */
+const CLOSE_DAY_PATH = '/reports/close-day';
+
 /**
  * What the count came to. Within the tolerance the till is cashed up; beyond it a
  * manager approves, or the cashier counts again.
  */
 export const CashUpResult = ({ session, onDone, onApproved, onCountAgain }: CashUpResultProps) => {
+  // Cashing up is usually the last thing before the Z: offered to whoever may open reports.
+  const mayCloseDay = canSeeReports(useSession());
   if (session.status === 'awaiting_approval')
     return (
       <DrawerApprovalForm session={session} onApproved={onApproved} onCountAgain={onCountAgain}>
@@ -87,7 +95,12 @@ export const CashUpResult = ({ session, onDone, onApproved, onCountAgain }: Cash
         )}
         <Typography color="text.secondary">The till opens again with a new float.</Typography>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+        {mayCloseDay && (
+          <Button component={Link} to={CLOSE_DAY_PATH} onClick={onDone} size="large">
+            Close the day (Z report)
+          </Button>
+        )}
         <Button variant="contained" size="large" onClick={onDone} autoFocus>
           Done
         </Button>
