@@ -10,3 +10,15 @@ export const voidItemInputSchema = z.object({
 });
 export type VoidItemInput = z.input<typeof voidItemInputSchema>;
 export type VoidItemValues = z.output<typeof voidItemInputSchema>;
+
+/** POST orders/orders/{id}/cancel/: why an unpaid order is given up (optional for old tills). */
+export const cancelOrderInputSchema = z.preprocess(
+  // A till from before reasons sends no body at all.
+  (body) => body ?? {},
+  z.object({
+    reason: z.enum(VOID_REASONS, { error: am.reasonRequired }).optional(),
+    note: z.string().trim().max(200, 'Keep the note under 200 characters.').default(''),
+  }),
+);
+export type CancelOrderInput = z.input<typeof cancelOrderInputSchema>;
+export type CancelOrderValues = z.output<typeof cancelOrderInputSchema>;

@@ -10,6 +10,7 @@ import { returnStock } from '@/modules/catalogue/stock.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
+import type { CancelOrderValues } from '@opentill/contract/orders/void-item.schemas';
 import type { OrderActor } from './order-inputs.js';
 import { orderVoidEntry } from './order-journal.js';
 import { getOrder } from './order-read.service.js';
@@ -27,6 +28,7 @@ export const cancelOrder = async (
   client: ClientRow,
   orderId: string,
   actor: OrderActor,
+  input: CancelOrderValues = { note: '' },
   now: Date = new Date(),
 ): Promise<Order> => {
   await db.transaction(async (tx) => {
@@ -59,7 +61,14 @@ export const cancelOrder = async (
 
     const [cancelled] = await tx
       .update(orders)
-      .set({ status: to, cancelledAt: now, updatedAt: now, version: nextVersion })
+      .set({
+        status: to,
+        cancelledAt: now,
+        cancelReason: input.reason ?? null,
+        cancelledByCashierId: actor.cashierId,
+        updatedAt: now,
+        version: nextVersion,
+      })
       .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)))
       .returning({ version: orders.version });
     await tx
@@ -77,6 +86,8 @@ export const cancelOrder = async (
         totalCostPence: row.order.totalCostPence,
         from: row.order.status,
         to,
+        reason: input.reason ?? null,
+        note: input.note,
       },
     });
     // An unpaid order given up is a void: kept in the money journal, before the event's lock.

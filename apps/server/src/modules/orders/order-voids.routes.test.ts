@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { approvalMessages as am } from '@opentill/contract/orders/discount-reasons';
-import { clients, orderVoids } from '@/db/schema/index.js';
+import { clients, orderVoids, orders } from '@/db/schema/index.js';
 import { CORNER_CAFE, DEMO_CASHIERS } from '@/db/seed/demo-constants.js';
 import type { ApiClient } from '@/testing/api-client.js';
 import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
@@ -82,6 +82,22 @@ describe('POST orders/orders/{id}/items/{item_id}/void/', () => {
     await alex.post(`/api/orders/orders/${paid.id}/pay/`, { type: 'cash', amount: total });
     const refused = await voidLine(paid.id, paid.order_items[0]?.id ?? '', { reason: 'quality' });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('cancels an unpaid order with why and who', async () => {
+    const order = await openOrder();
+    const res = await alex.post(`/api/orders/orders/${order.id}/cancel/`, {
+      reason: 'changed_mind',
+      note: 'Left without paying',
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ reason: orders.cancelReason, by: orders.cancelledByCashierId })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row).toEqual({ reason: 'changed_mind', by: await cashierIdOf(alex, 'Alex') });
+    const bad = await alex.post(`/api/orders/orders/${order.id}/cancel/`, { reason: 'bored' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('needs a manager’s PIN where the merchant says so', async () => {

@@ -14,6 +14,7 @@ import {
   cardAttemptOutcomeInputSchema,
   cardAttemptParamsSchema,
 } from '@opentill/contract/orders/card-attempts';
+import { cancelOrderInputSchema } from '@opentill/contract/orders/void-item.schemas';
 import { catalogueVersionSchema } from '@opentill/contract/orders/catalogue-version.schemas';
 import { requireTenant } from '@/http/guards.js';
 import { getCatalogueVersion } from '@/modules/catalogue/catalogue-version.service.js';
@@ -126,11 +127,16 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     '/orders/orders/:id/cancel/',
     {
       config: { access: 'till' },
-      schema: { tags, params: idParamsSchema, response: { 200: orderSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: cancelOrderInputSchema,
+        response: { 200: orderSchema },
+      },
     },
     async (request) => {
       const { client, actor } = requireTill(request);
-      return cancelOrder(db, client, request.params.id, actor);
+      return cancelOrder(db, client, request.params.id, actor, request.body);
     },
   );
 

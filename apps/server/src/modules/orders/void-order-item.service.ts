@@ -19,6 +19,7 @@ import {
 } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
+import { returnStock } from '@/modules/catalogue/stock.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
@@ -135,6 +136,8 @@ export const voidOrderItem = async (
       await tx
         .delete(priceAdjustments)
         .where(and(eq(priceAdjustments.clientId, clientId), eq(priceAdjustments.id, discount.id)));
+    // The unit goes back on the shelf, as a cancelled order's do.
+    if (item.productId) await returnStock(tx, clientId, new Map([[item.productId, 1]]));
     await tx
       .delete(orderItems)
       .where(and(eq(orderItems.clientId, clientId), eq(orderItems.id, itemId)));
