@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalInputSchema } from '../settings/discount-settings.schemas.js';
 import { DENOMINATIONS, DRAWER_MOVEMENT_KINDS, type DenominationCounts } from './denominations.js';
 import { drawerMessages as m } from './drawer-messages.js';
 
@@ -31,6 +32,8 @@ export const drawerMovementInputSchema = z
       .trim()
       .min(1, { error: m.reasonRequired, abort: true })
       .max(200, m.reasonTooLong),
+    /** Issue 16: a No sale where the merchant says it needs a manager's PIN. */
+    approval: approvalInputSchema.nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.kind === 'no_sale') return;

@@ -45,6 +45,8 @@ export const approvalMessages = {
   discountOver: (percent: number) => `A discount over ${percent}% needs a manager's approval.`,
   priceOverride: "A changed price needs a manager's approval.",
   voidAfterSend: "Voiding a line the kitchen has seen needs a manager's approval.",
+  refunds: "A refund needs a manager's approval.",
+  noSale: "Opening the drawer without a sale needs a manager's approval.",
   reasonRequired: 'Choose a reason.',
   lineNotFound: 'That line is not on this order.',
   lineOutOfRange: 'The discount names a line that is not on the order.',

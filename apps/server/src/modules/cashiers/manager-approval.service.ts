@@ -33,6 +33,8 @@ export const approveByManager = async (
   clientId: string,
   managerId: string,
   pin: string,
+  /** The form's names for the two fields, where `pin` is already another PIN's. */
+  fields: { manager: string; pin: string } = { manager: 'manager_id', pin: 'pin' },
 ): Promise<string> => {
   const [manager] = await db
     .select({ id: cashiers.id, pinHash: cashiers.pinHash })
@@ -45,12 +47,12 @@ export const approveByManager = async (
         isNull(cashiers.deletedAt),
       ),
     );
-  if (!manager) throw AppError.field('manager_id', m.managerRequired);
+  if (!manager) throw AppError.field(fields.manager, m.managerRequired);
   // A manager without a PIN could be approved by anyone who picks their name.
   const { pinHash } = manager;
-  if (pinHash === null) throw AppError.field('pin', m.managerPinWrong);
+  if (pinHash === null) throw AppError.field(fields.pin, m.managerPinWrong);
   await wrongPins.attempt(`${clientId}:approve:${manager.id}`, async () => {
-    if (!(await verifySecret(pinHash, pin))) throw AppError.field('pin', m.managerPinWrong);
+    if (!(await verifySecret(pinHash, pin))) throw AppError.field(fields.pin, m.managerPinWrong);
   });
   return manager.id;
 };

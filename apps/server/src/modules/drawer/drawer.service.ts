@@ -17,6 +17,9 @@ import type { ClientRow } from '@/modules/session/session.service.js';
 import { expectedCash, findOpenSession, lockOpenSession } from './drawer-rows.js';
 import { viewSessions } from './drawer-view.js';
 import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
+import { findCashier } from '@/modules/cashiers/cashier.service.js';
+import { approvalMessages as am } from '@opentill/contract/orders/discount-reasons';
+import type { ApprovalInput } from '@opentill/contract/settings/discount-settings.schemas';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import { drawerCloseEntry, drawerMovementEntry, drawerOpenEntry } from './drawer-journal.js';
 
@@ -109,6 +112,19 @@ export const openDrawer = async (
   }
 };
 
+/** A No sale's approving manager: the cashier when one, else the one named with their PIN. */
+const noSaleApprover = async (
+  db: Db,
+  clientId: string,
+  cashierId: string | null,
+  approval: ApprovalInput | null | undefined,
+): Promise<string> => {
+  if (cashierId && (await findCashier(db, clientId, cashierId))?.isManager) return cashierId;
+  if (!approval)
+    throw new AppError('validation', am.noSale, { approval: [am.noSale, am.managerRequired] });
+  return approveByManager(db, clientId, approval.managerId, approval.pin);
+};
+
 /** POST drawer/sessions/{id}/movements/: pay in, pay out or No sale, with who and why. */
 export const moveCash = async (
   db: Db,
@@ -117,6 +133,10 @@ export const moveCash = async (
   input: DrawerMovementInput & { amount: number },
   actor: DrawerActor,
 ): Promise<DrawerSession> => {
+  const approverId =
+    input.kind === 'no_sale' && client.approvals.noSale
+      ? await noSaleApprover(db, client.id, actor.cashierId, input.approval)
+      : null;
   await db.transaction(async (tx) => {
     await lockOpenSession(tx, client.id, sessionId);
     const [movement] = await tx
@@ -129,6 +149,7 @@ export const moveCash = async (
         reason: input.reason,
         cashierId: actor.cashierId,
         userId: actor.userId,
+        approvedByCashierId: approverId,
       })
       .returning();
     if (!movement) throw new Error('the movement was not returned');

@@ -1,12 +1,34 @@
 import type { PrepareRefundResponse } from '@opentill/contract/orders/order-operations.schemas';
 import { refundMessages } from '@opentill/contract/orders/refund-messages';
 import type { Db } from '@/db/client.js';
+import { approvalMessages as am } from '@opentill/contract/orders/discount-reasons';
 import { AppError } from '@/http/app-error.js';
+import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
+import { findCashier } from '@/modules/cashiers/cashier.service.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { findOrderPayment } from '@/modules/orders/payment-refund.service.js';
 import type { RefundPinService } from './refund-pin.service.js';
 import type { Refunder } from './refund-principal.js';
 import { REFUND_PIN_CHECKED } from './refund-grant.js';
+
+/**
+ * The manager who lets a refund through where the merchant says refunds need one: the
+ * signed-in cashier when a manager, else the one named with their own PIN.
+ */
+const refundApprover = async (
+  db: Db,
+  clientId: string,
+  cashierId: string | null,
+  query: { managerId?: string | undefined; managerPin?: string | undefined },
+): Promise<string> => {
+  if (cashierId && (await findCashier(db, clientId, cashierId))?.isManager) return cashierId;
+  if (!query.managerId)
+    throw new AppError('validation', am.refunds, { approval: [am.refunds, am.managerRequired] });
+  return approveByManager(db, clientId, query.managerId, query.managerPin ?? '', {
+    manager: 'manager_id',
+    pin: 'manager_pin',
+  });
+};
 
 /**
  * GET orders/orders/{id}/prepare_refund/?pin= (000 §2, §7): checks the refund
@@ -19,19 +41,24 @@ export const prepareRefund = async (
   pins: RefundPinService,
   who: Refunder,
   orderId: string,
-  pin: string,
+  query: { pin: string; managerId?: string | undefined; managerPin?: string | undefined },
 ): Promise<PrepareRefundResponse> => {
   const clientId = who.client.id;
   const payment = await findOrderPayment(db, clientId, orderId);
   if (!payment) throw AppError.notFound('Order not found.');
-  await pins.check(clientId, who.principalKey, pin);
+  await pins.check(clientId, who.principalKey, query.pin);
   if (payment.status !== 'paid') throw AppError.detail('conflict', refundMessages.notPaid);
+  const approverId = who.client.approvals.refunds
+    ? await refundApprover(db, clientId, who.actor.cashierId ?? null, query)
+    : null;
+  // The check is the grant to record the refund: the approver goes with it.
   await recordAudit(db, {
     clientId,
     actor: who.actor,
     action: REFUND_PIN_CHECKED,
     entity: 'order',
     entityId: orderId,
+    ...(approverId ? { details: { approvedByCashierId: approverId } } : {}),
   });
   return {
     // A card payment without a reference stores ''; the terminal wants none rather than a blank.

@@ -34,7 +34,7 @@ export const refundRoutes = (root: FastifyInstance, { db }: AppDeps) => {
       },
     },
     async (request) =>
-      prepareRefund(db, pins, requireRefunder(request), request.params.id, request.query.pin),
+      prepareRefund(db, pins, requireRefunder(request), request.params.id, request.query),
   );
 
   // The REFUND's uti is kept before it is sent, so a cancelled wait can still be recorded.
