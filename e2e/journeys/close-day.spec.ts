@@ -7,6 +7,7 @@ import { expectToFit } from '../support/layout.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { SCREEN_SIZES, pounds, readApi, screenshotPath } from '../support/reports.js';
 import { OWNER, logInToHome } from '../support/users.js';
+import { expectPrintedFigures, type PrintedFigures } from '../support/day-report-text.js';
 
 // Issue 16, the end of a café's day without help: the owner counts the drawer, Alex opens
 // the till with £100.00, sells an Earl Grey for cash and cashes up exactly; the cash-up
@@ -120,6 +121,12 @@ test('a day is sold, cashed up and closed with a Z, and the Z is kept', async ({
     await expect(drawer).toContainText('Counted£102.50');
     await expect(drawer).toContainText('VarianceExact');
 
+    // What the X prints, figure by figure, after Alex's sale: the £2.50 in cash among them.
+    const x = await readApi<{ figures: PrintedFigures; text: string }>(page, '/api/report/x/');
+    expect(x.figures.net_takings).toBe(before.netTakings + 250);
+    expect(x.text).toContain('X REPORT');
+    expectPrintedFigures(x.text, x.figures, null);
+
     const closeDay = page.getByRole('button', { name: 'Close day (Z report)' });
     await shootSizes(page, 'close-day-x', closeDay);
     await expectAccessible(page, 'Close day');
@@ -152,6 +159,17 @@ test('a day is sold, cashed up and closed with a Z, and the Z is kept', async ({
     const dayTakings = pounds(before.netTakings + 250);
     await expect(page.getByLabel('Grand total')).toContainText(dayTakings);
     await expect(page.getByLabel('Summary')).toContainText(`Net takings${dayTakings}`);
+    // The Z prints the X's figures, frozen, with its number and the grand total.
+    const [newest] = (await readApi<{ results: { id: string }[] }>(page, '/api/report/z/')).results;
+    const z = await readApi<{ figures: PrintedFigures; text: string; grand_total: number }>(
+      page,
+      `/api/report/z/${newest?.id ?? ''}/`,
+    );
+    expect(z.text).toContain('Z REPORT 1');
+    expect(z.figures.transaction_count).toBe(x.figures.transaction_count);
+    expect(z.figures.gross).toBe(x.figures.gross);
+    expect(z.grand_total).toBe(before.netTakings + 250);
+    expectPrintedFigures(z.text, z.figures, z.grand_total);
     await shootSizes(page, 'close-day-z', page.getByRole('button', { name: 'Print' }));
     await expectAccessible(page, 'the Z report');
 
