@@ -139,6 +139,7 @@ test('every page of Settings passes axe-core once its form has loaded', async ({
     'Menus',
     'Allergens',
     'Till',
+    'Discounts',
     'Import and export',
   ]) {
     await page.goto('/settings/business');

@@ -16,19 +16,8 @@ import {
   createRequireTerminalSettings,
   createSessionLoader,
 } from '@/app/route-guards';
-import {
-  lazyAllergensSettings,
-  lazyBusinessSettings,
-  lazyCatalogueIo,
-  lazyFeaturesSettings,
-  lazyMenusSettings,
-  lazyOpeningHoursSettings,
-  lazyOrderingSettings,
-  lazyTablesSettings,
-  lazyTillSettings,
-} from '@/app/settings-route-loaders';
+import { settingsSectionRoutes } from '@/app/settings-routes';
 import { KitchenFrame } from '@/app/shell/kitchen-frame';
-import { FIRST_SETTINGS_PATH } from '@/features/settings/settings-sections';
 import { createRequireSetupNeeded } from '@/features/setup/setup-guards';
 import { Shell } from '@/app/shell/shell';
 import { LoadingScreen } from '@/ui/loading-screen';
@@ -169,22 +158,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
               loader: createRequireStaffAccess(queryClient),
               shouldRevalidate: () => true,
               handle: handle('Settings'),
-              children: [
-                { index: true, loader: () => redirect(FIRST_SETTINGS_PATH) },
-                { path: 'business', lazy: lazyBusinessSettings, handle: handle('Settings') },
-                { path: 'features', lazy: lazyFeaturesSettings, handle: handle('Settings') },
-                {
-                  path: 'opening-hours',
-                  lazy: lazyOpeningHoursSettings,
-                  handle: handle('Settings'),
-                },
-                { path: 'ordering', lazy: lazyOrderingSettings, handle: handle('Settings') },
-                { path: 'tables', lazy: lazyTablesSettings, handle: handle('Settings') },
-                { path: 'menus', lazy: lazyMenusSettings, handle: handle('Settings') },
-                { path: 'allergens', lazy: lazyAllergensSettings, handle: handle('Settings') },
-                { path: 'till', lazy: lazyTillSettings, handle: handle('Settings') },
-                { path: 'catalogue', lazy: lazyCatalogueIo, handle: handle('Settings') },
-              ],
+              children: settingsSectionRoutes,
             },
             {
               // Superadmins only (issue 14): the guard sends anyone else Home.

@@ -40,3 +40,8 @@ export const lazyTablesSettings = async () => ({
 export const lazyMenusSettings = async () => ({
   Component: (await import('@/features/settings/routes/menus-settings-page')).MenusSettingsPage,
 });
+
+export const lazyDiscountsSettings = async () => ({
+  Component: (await import('@/features/settings/routes/discounts-settings-page'))
+    .DiscountsSettingsPage,
+});
