@@ -3,7 +3,7 @@ import { catalogueMessages } from '../catalogue/catalogue-messages.js';
 import { WRONG_PIN_MESSAGE } from './cashier-messages.js';
 
 export const EDIT_PERMISSION_LABEL = 'Can edit cashiers, products and categories';
-export const MANAGER_LABEL = 'Manager: approves cash-ups that are out';
+export const MANAGER_LABEL = 'Manager: approves with their PIN (cash-ups, discounts, voids)';
 
 /** What a list shows: never the PIN, only whether there is one. */
 export const cashierSchema = z.object({
