@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalInputSchema } from '../settings/discount-settings.schemas.js';
 import { MAX_ORDER_ITEMS, checkoutMessages as m } from './checkout-messages.js';
 import { DELIVER_TO_VALUES, ORDER_STATUS_VALUES } from './deliver-to.js';
 import { orderItemInputSchema } from './order.schemas.js';
@@ -13,6 +14,8 @@ export const addOrderItemsInputSchema = z.object({
   orderItems: z.array(orderItemInputSchema).min(1, m.noItems).max(MAX_ORDER_ITEMS, m.tooManyItems),
   /** The signed-in cashier's id, checked as at order creation; recorded in the audit. */
   cashier: z.uuid({ error: m.unknownCashier }).nullish(),
+  /** A manager's PIN, when a changed price in the round needs one (issue 16). */
+  approval: approvalInputSchema.nullish(),
 });
 export type AddOrderItemsInput = z.input<typeof addOrderItemsInputSchema>;
 export type AddOrderItemsValues = z.output<typeof addOrderItemsInputSchema>;

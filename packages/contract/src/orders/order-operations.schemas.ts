@@ -101,9 +101,14 @@ export const orderItemStatusInputSchema = z.object({
 /** GET orders/orders/{id}/prepare_refund/?pin= (000 §7). */
 export const prepareRefundQuerySchema = z.object({
   pin: z.string({ error: 'Enter the refund PIN.' }).min(1, 'Enter the refund PIN.').max(16),
-  /** Issue 16: where the merchant's refunds need a manager, the manager and their own PIN. */
-  managerId: z.uuid({ error: 'Choose the manager who approves.' }).optional(),
-  managerPin: z.string().max(32).optional(),
+});
+/**
+ * Issue 16: where the merchant's refunds need a manager, the manager and their own PIN,
+ * in headers so a person's PIN never lands in an address that logs keep.
+ */
+export const prepareRefundApprovalHeadersSchema = z.object({
+  'x-manager-id': z.uuid({ error: 'Choose the manager who approves.' }).optional(),
+  'x-manager-pin': z.string().max(32).optional(),
 });
 export const prepareRefundResponseSchema = z.object({
   retrievalReferenceNumber: z.string().nullable(),

@@ -23,7 +23,10 @@ export type AdjustmentRequest = { amount?: Pence | undefined; percentOff?: numbe
  */
 export const adjustmentPence = (adjustment: AdjustmentRequest, itemsTotal: Pence): Pence => {
   if (adjustment.percentOff === undefined) return adjustment.amount ?? 0;
-  const off = Math.round((itemsTotal * adjustment.percentOff) / 100);
+  // In integers, the percentage to the hundredth: 2.3% of £15.00 is exactly 34.5p, which
+  // a float product puts a hair below the half and rounds down.
+  const hundredths = Math.round(adjustment.percentOff * 100);
+  const off = Math.floor((itemsTotal * hundredths + 5_000) / 10_000);
   return off === 0 ? 0 : -off;
 };
 

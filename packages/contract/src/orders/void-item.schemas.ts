@@ -18,6 +18,8 @@ export const cancelOrderInputSchema = z.preprocess(
   z.object({
     reason: z.enum(VOID_REASONS, { error: am.reasonRequired }).optional(),
     note: z.string().trim().max(200, 'Keep the note under 200 characters.').default(''),
+    /** A manager's PIN, where voiding what the kitchen has seen needs one. */
+    approval: approvalInputSchema.nullish(),
   }),
 );
 export type CancelOrderInput = z.input<typeof cancelOrderInputSchema>;

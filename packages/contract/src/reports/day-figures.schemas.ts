@@ -126,6 +126,20 @@ export const zReportListSchema = z.object({
 });
 export type ZReportList = z.infer<typeof zReportListSchema>;
 
+/** 'yyyy-MM-dd' naming a day that exists (no 30 February), from the year 2000 on. */
+const isCalendarDate = (text: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+};
+
 /**
  * POST report/z/: close the business day. A cashier who is not a manager names a
  * manager, who enters their PIN (as for a drawer variance).
@@ -134,7 +148,7 @@ export const closeDayInputSchema = z.object({
   /** The local date to close; today when left out. A past date closes at its midnight. */
   businessDate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the business date as yyyy-MM-dd.')
+    .refine(isCalendarDate, 'Give the business date as yyyy-MM-dd, a real day.')
     .optional(),
   managerId: z.uuid({ error: closeDayMessages.managerRequired }).optional(),
   pin: z.string().max(32).optional(),

@@ -7,6 +7,7 @@ import { categories, products } from './catalogue.js';
 import { orders } from './orders.js';
 import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
+import { zReports } from './close-day.js';
 import { orderItemStatusValues, type OrderItemStatus } from './values.js';
 
 // Order lines copy the catalogue's names and prices at the time of sale, so a
@@ -110,6 +111,8 @@ export const orderVoids = pgTable(
     cashierId: uuid('cashier_id').references(() => cashiers.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     approvedByCashierId: uuid('approved_by_cashier_id').references(() => cashiers.id),
+    /** The Z that counted it; a void committed as a Z ran goes to the next one. */
+    zReportId: uuid('z_report_id').references(() => zReports.id),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -14,6 +14,7 @@ import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
+import { zReports } from './close-day.js';
 import { customers } from './customers.js';
 import { devices } from './devices.js';
 import { diningTables } from './till.js';
@@ -84,6 +85,8 @@ export const orders = pgTable(
     /** Why an unpaid order was cancelled, and who by (issue 16); null before reasons. */
     cancelReason: text('cancel_reason'),
     cancelledByCashierId: uuid('cancelled_by_cashier_id').references(() => cashiers.id),
+    /** The Z that counted this cancelled order among the day's voids (issue 16). */
+    zReportId: uuid('z_report_id').references(() => zReports.id),
     /** Issue 15: the till's own number for the sale (with device_id, its ticket "T2-0142"). */
     deviceSeq: integer('device_seq'),
     /** When a till sold it while the server could not be reached; null for a sale made online. */
@@ -102,6 +105,10 @@ export const orders = pgTable(
     // Ascending on purpose: scanned backwards they serve ORDER BY created_at DESC
     // (NULLS FIRST), which a DESC index (drizzle adds NULLS LAST) would not.
     index('orders_client_created_idx').on(t.clientId, t.createdAt),
+    // The X and Z reports read the cancelled orders no Z has counted yet.
+    index('orders_client_unclosed_cancel_idx')
+      .on(t.clientId, t.cancelledAt)
+      .where(sql`${t.status} = 'cancelled' and ${t.zReportId} is null`),
     index('orders_client_status_idx').on(t.clientId, t.status, t.createdAt),
     index('orders_client_deliver_status_idx').on(t.clientId, t.deliverTo, t.status, t.createdAt),
     index('orders_client_customer_idx').on(t.clientId, t.customerId),

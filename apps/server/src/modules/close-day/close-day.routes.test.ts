@@ -6,7 +6,7 @@ import { merchantDateKey } from '@opentill/contract/time/zoned-time';
 import { clients } from '@/db/schema/index.js';
 import { CORNER_CAFE, DEMO_CASHIERS } from '@/db/seed/demo-constants.js';
 import type { ApiClient } from '@/testing/api-client.js';
-import { loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
+import { loadCatalogue, terminalSession, type Catalogue } from '@/testing/order-fixtures.js';
 import { paidOrder, prepareRefund, recordRefund } from '@/testing/refund-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { cashierIdOf, tillSession } from '@/testing/till-session.js';
@@ -173,5 +173,33 @@ describe('report/z/', () => {
     expect(missing.statusCode).toBe(404);
     const till = await manager.get('/api/report/x/?device_id=00000000-0000-4000-8000-000000000000');
     expect(till.statusCode).toBe(400);
+  });
+});
+
+describe('report/z/ refusals and retries', () => {
+  it('refuses a day that does not exist, with the field', async () => {
+    for (const day of ['2026-02-30', '2026-00-10', '0000-01-01', '26-11-27']) {
+      const res = await manager.post('/api/report/z/', { business_date: day });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().business_date).toBeDefined();
+    }
+  });
+
+  it('needs a manager when the card terminal closes the day with nobody signed in', async () => {
+    await paidOrder(manager, menu, { type: 'cash', amount: 400 });
+    const terminal = await terminalSession(t.app, t.db);
+    const refused = await terminal.post('/api/report/z/', {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().manager_id).toEqual([m.managerRequired]);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the same Z', async () => {
+    await paidOrder(manager, menu, { type: 'cash', amount: 400 });
+    const key = { 'idempotency-key': 'close-day-retry-1' };
+    const first = await manager.post('/api/report/z/', {}, key);
+    const again = await manager.post('/api/report/z/', {}, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
   });
 });

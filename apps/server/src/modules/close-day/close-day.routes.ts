@@ -14,6 +14,7 @@ import {
 import { merchantDateKey } from '@opentill/contract/time/zoned-time';
 import { requireReportAccess } from '@/http/guards.js';
 import { AppError } from '@/http/app-error.js';
+import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { closeDay, xReport, type DayActor } from './close-day.service.js';
 import { tillOf } from './day-device.service.js';
@@ -104,12 +105,16 @@ export const closeDayRoutes = (root: FastifyInstance, deps: AppDeps) => {
   app.post(
     '/report/z/',
     {
-      config: { access: 'reports' },
+      // A retry after a lost answer gets the same Z, never a second one.
+      config: { access: 'reports', idempotent: true },
       schema: { tags, body: closeDayInputSchema, response: { 201: zReportSchema } },
     },
     async (request, reply) => {
       const { client, actor } = caller(request);
-      return reply.code(201).send(await closeDay(db, client, actor, request.body, new Date()));
+      const seal = sealerFor(request, 201);
+      return reply
+        .code(201)
+        .send(await closeDay(db, client, actor, request.body, new Date(), seal));
     },
   );
 

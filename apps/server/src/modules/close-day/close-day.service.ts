@@ -8,14 +8,14 @@ import type {
 import type { Db } from '@/db/client.js';
 import { cashiers, drawerSessions, zReports } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
+import type { SealAnswer } from '@/http/idempotency.js';
 import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import { markDrawerForZ } from '@/modules/drawer/drawer-z.service.js';
-import { markPaymentsForZ } from '@/modules/orders/z-marks.service.js';
+import { markPaymentsForZ, markVoidsForZ } from '@/modules/orders/z-marks.service.js';
 import { markRefundsForZ } from '@/modules/refunds/z-marks.service.js';
 import { dayFigures, type FiguresScope } from './day-figures.js';
 import { renderDayReport } from './day-report-text.js';
-import { readVoids } from './day-rows.sql.js';
 import { xWindow, zHistory, zWindow } from './day-window.js';
 import { actorName, viewZ, type ReportClient } from './z-view.js';
 
@@ -63,9 +63,14 @@ const isManager = async (db: Db, clientId: string, cashierId: string) => {
   return row?.isManager === true;
 };
 
-/** A cashier who is not a manager needs a manager's PIN to close the day. */
+/**
+ * Who may close the day unasked: an employee signed in with no cashier on top (the
+ * owner in the back office), or a cashier who is a manager. A cashier who is not one,
+ * and the card terminal with nobody signed in on it, need a manager's PIN.
+ */
 const approve = async (db: Db, clientId: string, actor: DayActor, input: CloseDayInput) => {
-  if (actor.cashierId === null || (await isManager(db, clientId, actor.cashierId))) return null;
+  if (actor.cashierId === null && actor.userId !== null) return null;
+  if (actor.cashierId !== null && (await isManager(db, clientId, actor.cashierId))) return null;
   if (!input.managerId) throw AppError.field('manager_id', m.managerRequired);
   return approveByManager(db, clientId, input.managerId, input.pin ?? '');
 };
@@ -82,9 +87,10 @@ export const closeDay = async (
   actor: DayActor,
   input: CloseDayInput,
   now: Date,
+  seal?: SealAnswer,
 ): Promise<ZReport> => {
   const approverId = await approve(db, client.id, actor, input);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`z:${client.id}`}))`);
     const history = await zHistory(tx, client.id);
     // Read after the lock: a Z that waited for another must end after it, not before.
@@ -123,10 +129,10 @@ export const closeDay = async (
     const marked =
       (await markPaymentsForZ(tx, marks)) +
       (await markRefundsForZ(tx, marks)) +
-      (await markDrawerForZ(tx, marks));
+      (await markDrawerForZ(tx, marks)) +
+      (await markVoidsForZ(tx, marks));
     const period = { from: window.from, to: window.to };
-    if (marked === 0 && (await readVoids(tx, client.id, period, null)).count === 0)
-      throw AppError.detail('conflict', m.nothingToClose);
+    if (marked === 0) throw AppError.detail('conflict', m.nothingToClose);
     const figures = await dayFigures(tx, {
       client,
       selector: { kind: 'z', clientId: client.id, zReportId: row.id },
@@ -164,9 +170,9 @@ export const closeDay = async (
         journalHash: journal.hash,
       })
       .where(eq(zReports.id, row.id));
-    return row.id;
+    const z = await viewZ(tx, client, row.id);
+    if (!z) throw new Error('The Z report just written was not found.');
+    await seal?.(tx, z);
+    return z;
   });
-  const z = await viewZ(db, client, id);
-  if (!z) throw new Error('The Z report just written was not found.');
-  return z;
 };

@@ -118,7 +118,7 @@ export const dayFigures = async (db: Db, scope: FiguresScope): Promise<DayFigure
       readAdjustments(db, selector),
       readDeliveryCharges(db, selector),
       readRefunds(db, selector),
-      readVoids(db, client.id, scope.period, scope.device?.id ?? null),
+      readVoids(db, selector),
       readSessions(db, selector),
       readMovements(db, selector),
     ]);

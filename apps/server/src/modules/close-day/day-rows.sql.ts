@@ -96,33 +96,23 @@ export const readRefunds = async (db: Db, s: DaySelector): Promise<CountedRow> =
 };
 
 /**
- * What was rung up and then taken back in [from, to): lines voided from open orders, and
- * orders cancelled before they were paid, each with what it would have cost.
+ * What was rung up and then taken back: lines voided from open orders, and unpaid orders
+ * cancelled, each with what it would have cost. For a till, the orders it rang up.
  */
-export const readVoids = async (
-  db: Db,
-  clientId: string,
-  period: { from: Date; to: Date },
-  deviceId: string | null,
-): Promise<CountedRow> => {
-  const device = deviceId === null ? sql`` : sql` and o.device_id = ${deviceId}::uuid`;
-  const from = sql`${period.from.toISOString()}::timestamptz`;
-  const to = sql`${period.to.toISOString()}::timestamptz`;
+export const readVoids = async (db: Db, s: DaySelector): Promise<CountedRow> => {
+  const device =
+    s.kind === 'open' && s.deviceId !== null ? sql` and o.device_id = ${s.deviceId}::uuid` : sql``;
   const [row] = await rowsOf<CountedRow>(
     db,
     sql`select count(*)::int as count, coalesce(sum(v.total), 0)::float8 as total from (
           select o.total_cost_pence as total
           from orders o
-          left join payments p on p.client_id = o.client_id and p.order_id = o.id
-          where o.client_id = ${clientId}::uuid and o.status = 'cancelled'
-            and o.cancelled_at >= ${from} and o.cancelled_at < ${to}
-            and p.status is distinct from 'paid'${device}
+          where o.status = 'cancelled' and ${selectorWhere(s, 'o', 'cancelled_at', false)}${device}
           union all
           select ov.cost_pence
           from order_voids ov
           join orders o on o.client_id = ov.client_id and o.id = ov.order_id
-          where ov.client_id = ${clientId}::uuid
-            and ov.created_at >= ${from} and ov.created_at < ${to}${device}
+          where ${selectorWhere(s, 'ov', 'created_at', false)}${device}
         ) v`,
   );
   return row ?? { count: 0, total: 0 };

@@ -10,6 +10,7 @@ import {
   drawerSessionSchema,
   openDrawerInputSchema,
 } from '@opentill/contract/drawer/drawer.schemas';
+import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
 import { requireTill } from '@/modules/orders/till-principal.js';
 import {
@@ -68,7 +69,8 @@ export const drawerRoutes = (root: FastifyInstance, deps: AppDeps) => {
   app.post(
     '/drawer/sessions/:id/movements/',
     {
-      config: { access: 'till' },
+      // A pay-out retried after a lost answer is recorded once.
+      config: { access: 'till', idempotent: true },
       schema: {
         tags: ['drawer'],
         params: idParamsSchema,
@@ -78,7 +80,7 @@ export const drawerRoutes = (root: FastifyInstance, deps: AppDeps) => {
     },
     async (request) => {
       const { client, who } = tillActor(request);
-      return moveCash(db, client, request.params.id, request.body, who);
+      return moveCash(db, client, request.params.id, request.body, who, sealerFor(request, 200));
     },
   );
 

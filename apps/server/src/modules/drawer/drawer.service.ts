@@ -12,6 +12,7 @@ import type { DenominationCounts } from '@opentill/contract/drawer/denominations
 import type { Db } from '@/db/client.js';
 import { devices, drawerMovements, drawerSessions, type DrawerCount } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
+import type { SealAnswer } from '@/http/idempotency.js';
 import { isUniqueViolation } from '@/db/unique-violation.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { expectedCash, findOpenSession, lockOpenSession } from './drawer-rows.js';
@@ -132,12 +133,13 @@ export const moveCash = async (
   sessionId: string,
   input: DrawerMovementInput & { amount: number },
   actor: DrawerActor,
+  seal?: SealAnswer,
 ): Promise<DrawerSession> => {
   const approverId =
     input.kind === 'no_sale' && client.approvals.noSale
       ? await noSaleApprover(db, client.id, actor.cashierId, input.approval)
       : null;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockOpenSession(tx, client.id, sessionId);
     const [movement] = await tx
       .insert(drawerMovements)
@@ -154,8 +156,10 @@ export const moveCash = async (
       .returning();
     if (!movement) throw new Error('the movement was not returned');
     await appendJournal(tx, client.id, drawerMovementEntry(movement, actor));
+    const view = await viewOne(tx, client, sessionId);
+    await seal?.(tx, view);
+    return view;
   });
-  return viewOne(db, client, sessionId);
 };
 
 /**

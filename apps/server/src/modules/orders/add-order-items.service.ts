@@ -31,6 +31,7 @@ import { unitsByProduct, type PricedLine } from './price-order-lines.js';
 import { priceRequestedLines } from './price-requested-lines.js';
 import { refuseOrder } from './refuse-order.js';
 import { lockOpenOrder } from './lock-open-order.js';
+import { approvalReason, approverFor } from './order-approvals.js';
 
 /** How many units the order holds, and the position its next line takes. */
 const heldItems = async (tx: Db, clientId: string, orderId: string) => {
@@ -80,6 +81,10 @@ export const addOrderItems = async (
     priceRequestedLines(db, clientId, input.orderItems),
   ]);
   const cashierId = cashier?.id ?? null;
+  // A round has no discounts of its own; a changed price in it needs what a new order's would.
+  const needsApproval = approvalReason(client.approvals, lines, []);
+  if (needsApproval)
+    await approverFor(db, clientId, needsApproval, actor.cashierId, input.approval);
 
   return db.transaction(async (tx) => {
     const { order, payment } = await lockOpenOrder(tx, clientId, orderId);

@@ -13,6 +13,8 @@ import type { ClientRow } from '@/modules/session/session.service.js';
 import type { CancelOrderValues } from '@opentill/contract/orders/void-item.schemas';
 import type { OrderActor } from './order-inputs.js';
 import { orderVoidEntry } from './order-journal.js';
+import { approverFor, voidNeedsApproval } from './order-approvals.js';
+import { approvalMessages as am } from '@opentill/contract/orders/discount-reasons';
 import { getOrder } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
 
@@ -31,6 +33,15 @@ export const cancelOrder = async (
   input: CancelOrderValues = { note: '' },
   now: Date = new Date(),
 ): Promise<Order> => {
+  // Asked before the lock (a PIN check waits on no row); a second cancel needs none.
+  const [current] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)));
+  const approverId =
+    current && current.status !== 'cancelled' && voidNeedsApproval(client)
+      ? await approverFor(db, client.id, am.voidAfterSend, actor.cashierId ?? null, input.approval)
+      : null;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ order: orders, paymentStatus: payments.status })
@@ -88,6 +99,7 @@ export const cancelOrder = async (
         to,
         reason: input.reason ?? null,
         note: input.note,
+        approvedByCashierId: approverId,
       },
     });
     // An unpaid order given up is a void: kept in the money journal, before the event's lock.

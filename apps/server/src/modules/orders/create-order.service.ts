@@ -81,7 +81,9 @@ export const createOrder = async (
     catalogueAdjustments,
     catalogueLines,
   );
-  if (lineErrors.length > 0) throw refuseOrder({ price_adjustments: lineErrors });
+  // A sale made offline was paid already at the till's prices: never refused for them.
+  if (lineErrors.length > 0 && checked.origin.soldOfflineAt === null)
+    throw refuseOrder({ price_adjustments: lineErrors });
   const catalogueTotals = orderTotals(
     catalogueLines.map((line) => line.costPence),
     catalogueAdjustments.map((adjustment) => adjustment.amount),
@@ -116,7 +118,7 @@ export const createOrder = async (
   // A sale made offline was paid already: it is recorded as made, never refused here.
   const needsApproval = isOffline ? null : approvalReason(client.approvals, lines, adjustments);
   const approverId = needsApproval
-    ? await approverFor(db, clientId, needsApproval, cashierId, input.approval)
+    ? await approverFor(db, clientId, needsApproval, actor.cashierId, input.approval)
     : null;
 
   const write = db.transaction(async (tx) => {

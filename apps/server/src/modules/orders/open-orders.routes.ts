@@ -57,7 +57,8 @@ export const openOrdersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/orders/orders/:id/items/:itemId/void/',
     {
-      config: { access: 'till' },
+      // A till that retries after a timeout voids the line once.
+      config: { access: 'till', idempotent: true },
       schema: {
         tags,
         params: itemParams,
@@ -68,7 +69,8 @@ export const openOrdersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request) => {
       const { client, actor } = requireTill(request);
       const { id, itemId } = request.params;
-      return voidOrderItem(db, client, { orderId: id, itemId }, request.body, actor);
+      const seal = sealerFor(request, 200);
+      return voidOrderItem(db, client, { orderId: id, itemId }, request.body, actor, seal);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { approvalMessages as am } from '@opentill/contract/orders/discount-reasons';
-import { priceAdjustments } from '@/db/schema/index.js';
+import { clients, priceAdjustments } from '@/db/schema/index.js';
 import { CORNER_CAFE, DEMO_CASHIERS } from '@/db/seed/demo-constants.js';
 import type { ApiClient } from '@/testing/api-client.js';
 import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
@@ -150,5 +150,56 @@ describe('a discount over the limit', () => {
       price_adjustments: [{ label: 'Loyalty', percent_off: 10, reason_code: 'loyalty' }],
     });
     expect((await alex.post('/api/orders/orders/', shallow)).statusCode).toBe(201);
+  });
+
+  it('counts discounts stacked together: five of 19% are 95% off', async () => {
+    const stacked = inStore(twoLines(), {
+      price_adjustments: Array.from({ length: 5 }, () => ({ label: 'Loyalty', percent_off: 19 })),
+    });
+    const refused = await alex.post('/api/orders/orders/', stacked);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().approval).toEqual([am.discountOver(20), am.managerRequired]);
+  });
+
+  it('takes a manager from the session, never from a cashier named in the body', async () => {
+    const noCashier = await tillSession(t.app, CORNER_CAFE.ownerEmail);
+    const res = await noCashier.post('/api/orders/orders/', { ...deep(), cashier: samId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().approval).toEqual([am.discountOver(20), am.managerRequired]);
+  });
+});
+
+describe('a changed price', () => {
+  it('needs a manager on a new order and on a round added to an open one', async () => {
+    await t.db
+      .update(clients)
+      .set({
+        approvals: {
+          discountOverPercent: null,
+          voidAfterSend: false,
+          refunds: false,
+          noSale: false,
+          priceOverride: true,
+        },
+      })
+      .where(eq(clients.identifier, CORNER_CAFE.identifier));
+    const quick = menu.product('Hot Drink');
+    const changed = { product_id: quick.id, optional_item_ids: [], price_override: 1 };
+    const refused = await alex.post('/api/orders/orders/', inStore([changed]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().approval).toEqual([am.priceOverride, am.managerRequired]);
+
+    const open = await alex.post('/api/orders/orders/', inStore([menu.line('Latte')]));
+    expect(open.statusCode).toBe(201);
+    const round = (body: Record<string, unknown>) =>
+      alex.post(`/api/orders/orders/${open.json().id}/add_items/`, body);
+    const roundRefused = await round({ order_items: [changed] });
+    expect(roundRefused.statusCode).toBe(400);
+    expect(roundRefused.json().approval).toEqual([am.priceOverride, am.managerRequired]);
+    const approved = await round({
+      order_items: [changed],
+      approval: { manager_id: samId, pin: DEMO_CASHIERS.sam.pin },
+    });
+    expect(approved.statusCode).toBe(200);
   });
 });

@@ -185,6 +185,7 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
       cancelledAt: null,
       cancelReason: null,
       cancelledByCashierId: null,
+      zReportId: null,
       deviceSeq: origin.deviceSeq,
       soldOfflineAt: origin.soldOfflineAt,
       catalogueVersion: origin.catalogueVersion,

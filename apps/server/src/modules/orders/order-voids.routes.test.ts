@@ -125,5 +125,35 @@ describe('POST orders/orders/{id}/items/{item_id}/void/', () => {
     expect(approved.statusCode).toBe(200);
     const [row] = await t.db.select().from(orderVoids).where(eq(orderVoids.orderId, order.id));
     expect(row?.approvedByCashierId).toBe(samId);
+
+    // Cancelling the whole order takes back what the kitchen has seen too.
+    const cancel = await alex.post(`/api/orders/orders/${order.id}/cancel/`, {
+      reason: 'changed_mind',
+    });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json().approval).toEqual([am.voidAfterSend, am.managerRequired]);
+    const approvedCancel = await alex.post(`/api/orders/orders/${order.id}/cancel/`, {
+      reason: 'changed_mind',
+      approval: { manager_id: samId, pin: DEMO_CASHIERS.sam.pin },
+    });
+    expect(approvedCancel.statusCode).toBe(200);
+  });
+
+  it('is counted by the Z that closes its day, and by no later one', async () => {
+    const order = await openOrder();
+    const itemId = order.order_items[1]?.id ?? '';
+    const voided = await voidLine(order.id, itemId, {
+      reason: 'wrong_item',
+      approval: { manager_id: samId, pin: DEMO_CASHIERS.sam.pin },
+    });
+    expect(voided.statusCode).toBe(200);
+    const manager = await tillSession(t.app, CORNER_CAFE.managerEmail);
+    const z = await manager.post('/api/report/z/', {});
+    expect(z.statusCode).toBe(201);
+    expect(z.json().figures.voids.count).toBeGreaterThan(0);
+    const [row] = await t.db.select().from(orderVoids).where(eq(orderVoids.orderId, order.id));
+    expect(row?.zReportId).toBe(z.json().id);
+    const x = (await manager.get('/api/report/x/')).json();
+    expect(x.figures.voids).toEqual({ count: 0, total: 0 });
   });
 });

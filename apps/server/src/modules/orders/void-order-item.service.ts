@@ -18,6 +18,7 @@ import {
   priceAdjustments,
 } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
+import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { returnStock } from '@/modules/catalogue/stock.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
@@ -25,7 +26,7 @@ import { appendJournal } from '@/modules/journal/journal.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { findPendingAttempt } from './card-attempt-rows.js';
 import { lockOpenOrder } from './lock-open-order.js';
-import { approverFor } from './order-approvals.js';
+import { approverFor, voidNeedsApproval } from './order-approvals.js';
 import type { OrderActor } from './order-inputs.js';
 import { viewOrders } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
@@ -65,11 +66,12 @@ export const voidOrderItem = async (
   ids: { orderId: string; itemId: string },
   input: VoidItemValues,
   actor: OrderActor,
+  seal?: SealAnswer,
   now: Date = new Date(),
 ): Promise<Order> => {
   const clientId = client.id;
   const { orderId, itemId } = ids;
-  const approverId = client.approvals.voidAfterSend
+  const approverId = voidNeedsApproval(client)
     ? await approverFor(db, clientId, am.voidAfterSend, actor.cashierId, input.approval)
     : null;
   return db.transaction(async (tx) => {
@@ -208,6 +210,7 @@ export const voidOrderItem = async (
     });
     const [view] = await viewOrders(tx, client, [{ order: updated, payment: updatedPayment }]);
     if (!view) throw new Error('the order has no view');
+    await seal?.(tx, view);
     return view;
   });
 };

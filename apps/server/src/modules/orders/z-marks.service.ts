@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
-import { payments } from '@/db/schema/index.js';
+import { orderVoids, orders, payments } from '@/db/schema/index.js';
 
 /** The rows a Z closes: not yet counted by a Z, placed in [start, to). */
 export type ZMarkWindow = { clientId: string; zReportId: string; start: Date; to: Date };
@@ -24,4 +24,37 @@ export const markPaymentsForZ = async (tx: Db, w: ZMarkWindow): Promise<number> 
     )
     .returning({ id: payments.id });
   return rows.length;
+};
+
+/**
+ * Marks what a Z counts as voids: lines voided from open orders, and unpaid orders
+ * cancelled, in [start, to). One committed as the Z runs stays for the next.
+ */
+export const markVoidsForZ = async (tx: Db, w: ZMarkWindow): Promise<number> => {
+  const lines = await tx
+    .update(orderVoids)
+    .set({ zReportId: w.zReportId })
+    .where(
+      and(
+        eq(orderVoids.clientId, w.clientId),
+        isNull(orderVoids.zReportId),
+        gte(orderVoids.createdAt, w.start),
+        lt(orderVoids.createdAt, w.to),
+      ),
+    )
+    .returning({ id: orderVoids.id });
+  const cancelled = await tx
+    .update(orders)
+    .set({ zReportId: w.zReportId })
+    .where(
+      and(
+        eq(orders.clientId, w.clientId),
+        eq(orders.status, 'cancelled'),
+        isNull(orders.zReportId),
+        gte(orders.cancelledAt, w.start),
+        lt(orders.cancelledAt, w.to),
+      ),
+    )
+    .returning({ id: orders.id });
+  return lines.length + cancelled.length;
 };

@@ -42,8 +42,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const prepare = (api: ApiClient, orderId: string, extra = '') =>
-  api.get(`/api/orders/orders/${orderId}/prepare_refund/?pin=${DEMO_TERMINAL_PIN}${extra}`);
+/** The manager and their PIN go in headers: a PIN in the address would be logged. */
+const prepare = (api: ApiClient, orderId: string, manager?: { id: string; pin: string }) =>
+  api.get(
+    `/api/orders/orders/${orderId}/prepare_refund/?pin=${DEMO_TERMINAL_PIN}`,
+    manager ? { 'x-manager-id': manager.id, 'x-manager-pin': manager.pin } : undefined,
+  );
 
 describe('a refund that needs a manager', () => {
   it('is refused on the refund PIN alone, and allowed with a manager’s own PIN', async () => {
@@ -53,15 +57,11 @@ describe('a refund that needs a manager', () => {
     expect(refused.json().approval).toEqual([am.refunds, am.managerRequired]);
     expect((await recordRefund(alex, orderId, { amount_refunded: 100 })).statusCode).toBe(409);
 
-    const wrong = await prepare(alex, orderId, `&manager_id=${samId}&manager_pin=0000`);
+    const wrong = await prepare(alex, orderId, { id: samId, pin: '0000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().manager_pin).toBeDefined();
 
-    const approved = await prepare(
-      alex,
-      orderId,
-      `&manager_id=${samId}&manager_pin=${DEMO_CASHIERS.sam.pin}`,
-    );
+    const approved = await prepare(alex, orderId, { id: samId, pin: DEMO_CASHIERS.sam.pin });
     expect(approved.statusCode).toBe(200);
     expect((await recordRefund(alex, orderId, { amount_refunded: 100 })).statusCode).toBe(200);
     const [grant] = await t.db

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '@opentill/contract/http/resource-params';
 import {
   completedRefundInputSchema,
+  prepareRefundApprovalHeadersSchema,
   prepareRefundQuerySchema,
   prepareRefundResponseSchema,
 } from '@opentill/contract/orders/order-operations.schemas';
@@ -30,11 +31,16 @@ export const refundRoutes = (root: FastifyInstance, { db }: AppDeps) => {
         tags,
         params: idParamsSchema,
         querystring: prepareRefundQuerySchema,
+        headers: prepareRefundApprovalHeadersSchema,
         response: { 200: prepareRefundResponseSchema },
       },
     },
     async (request) =>
-      prepareRefund(db, pins, requireRefunder(request), request.params.id, request.query),
+      prepareRefund(db, pins, requireRefunder(request), request.params.id, {
+        pin: request.query.pin,
+        managerId: request.headers['x-manager-id'],
+        managerPin: request.headers['x-manager-pin'],
+      }),
   );
 
   // The REFUND's uti is kept before it is sent, so a cancelled wait can still be recorded.

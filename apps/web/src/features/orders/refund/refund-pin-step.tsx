@@ -1,37 +1,88 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
+import { drawerMessages } from '@opentill/contract/drawer/drawer-messages';
 import type { PrepareRefundResponse } from '@opentill/contract/orders/order-operations.schemas';
-import { prepareRefund } from '@/features/orders/api/prepare-refund';
-import { pinCheckMessage } from '@/features/orders/refund/refund-errors';
-import { isNetworkFailure, offlineRefusals } from '@/offline/offline-refusals';
+import { useApprovingManagers } from '@/features/orders/api/get-approving-managers';
+import { prepareRefund, type RefundApproval } from '@/features/orders/api/prepare-refund';
+import { RefundApprovalFields } from '@/features/orders/refund/refund-approval-fields';
+import { readRefundCheckError } from '@/features/orders/refund/refund-errors';
+import { useRefundApprovalUpFront } from '@/features/orders/refund/use-refund-approval-up-front';
 
 export type RefundPinStepProps = {
   orderId: string;
   onPrepared: (prepared: PrepareRefundResponse) => void;
 };
 
-/** Step one: the refund PIN, checked by preparing the refund (000 §4). */
+const MANAGER_PIN_REQUIRED = 'Enter the manager’s PIN.';
+
+type ManagerErrors = { managerId?: string; managerPin?: string };
+
+/**
+ * Step one: the refund PIN, checked by preparing the refund (000 §4). Where the merchant's
+ * refunds need a manager (issue 16) the manager and their PIN go with it: shown at once
+ * when the session says so, else once the server asks; the server decides either way.
+ */
 export const RefundPinStep = ({ orderId, onPrepared }: RefundPinStepProps) => {
+  const upFrontReason = useRefundApprovalUpFront();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [askedReason, setAskedReason] = useState<string | null>(null);
+  const [pickedManagerId, setPickedManagerId] = useState('');
+  const [managerPin, setManagerPin] = useState('');
+  const [managerErrors, setManagerErrors] = useState<ManagerErrors>({});
+  const managerPinRef = useRef<HTMLInputElement>(null);
+
+  const reason = askedReason ?? upFrontReason;
+  const isAskingManager = reason !== null;
+  const managers = useApprovingManagers(isAskingManager);
+  // One manager on the books is the one who approves: one tap fewer.
+  const onlyManager = managers.data?.length === 1 ? managers.data[0]?.id : undefined;
+  const managerId = pickedManagerId === '' ? (onlyManager ?? '') : pickedManagerId;
+
   const check = useMutation({
-    mutationFn: (typed: string) => prepareRefund(orderId, typed),
+    mutationFn: ({ typed, approval }: { typed: string; approval?: RefundApproval }) =>
+      prepareRefund(orderId, typed, approval),
     onSuccess: onPrepared,
     onError: (failure) => {
+      const read = readRefundCheckError(failure);
+      setManagerPin('');
+      if (read.kind === 'needsApproval') {
+        // The refund PIN was right: it is kept, so only the manager has to type.
+        setAskedReason(read.reason);
+        return;
+      }
+      if (read.kind === 'manager') {
+        setManagerErrors(read);
+        managerPinRef.current?.focus();
+        return;
+      }
+      // The refund PIN itself was refused, or nothing answered: start again from it.
       setPin('');
-      setError(isNetworkFailure(failure) ? offlineRefusals.refund : pinCheckMessage(failure));
+      setError(read.message);
     },
   });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pin === '' || check.isPending) return;
     setError(null);
-    check.mutate(pin);
+    if (!isAskingManager) {
+      check.mutate({ typed: pin });
+      return;
+    }
+    const missing: ManagerErrors = {
+      ...(managerId === '' ? { managerId: drawerMessages.managerRequired } : {}),
+      ...(managerPin === '' ? { managerPin: MANAGER_PIN_REQUIRED } : {}),
+    };
+    setManagerErrors(missing);
+    if (managerId !== '' && managerPin !== '')
+      check.mutate({ typed: pin, approval: { managerId, managerPin } });
   };
+
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
       {error !== null && (
@@ -48,6 +99,22 @@ export const RefundPinStep = ({ orderId, onPrepared }: RefundPinStepProps) => {
         onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 16))}
         slotProps={{ htmlInput: { inputMode: 'numeric', style: { letterSpacing: '0.3em' } } }}
       />
+      {isAskingManager && (
+        <RefundApprovalFields
+          reason={reason}
+          managers={managers}
+          managerId={managerId}
+          managerPin={managerPin}
+          errors={managerErrors}
+          managerPinRef={managerPinRef}
+          isFocusedOnShow={askedReason !== null}
+          onManagerChange={(id) => {
+            setPickedManagerId(id);
+            setManagerErrors((shown) => ({ ...shown, managerId: undefined }));
+          }}
+          onManagerPinChange={setManagerPin}
+        />
+      )}
       <Button
         type="submit"
         variant="contained"
@@ -56,7 +123,7 @@ export const RefundPinStep = ({ orderId, onPrepared }: RefundPinStepProps) => {
         disabled={pin === ''}
         sx={{ minHeight: 56 }}
       >
-        Continue
+        {isAskingManager ? 'Approve and continue' : 'Continue'}
       </Button>
     </Box>
   );

@@ -10,6 +10,7 @@ import type { DrawerSession } from '@opentill/contract/drawer/drawer.schemas';
 import { formatPence } from '@opentill/contract/money';
 import { useSession } from '@/api/get-session';
 import { canSeeReports } from '@/api/session-access';
+import { dialogFieldsSx } from '@/features/till/drawer/dialog-form-sx';
 import { varianceText } from '@/features/till/drawer/drawer-amounts';
 import { DrawerApprovalForm } from '@/features/till/drawer/drawer-approval-form';
 
@@ -82,7 +83,7 @@ export const CashUpResult = ({ session, onDone, onApproved, onCountAgain }: Cash
     );
   return (
     <>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <DialogContent sx={dialogFieldsSx}>
         <Typography component="h3" variant="h3">
           {session.tillName} is cashed up
         </Typography>

@@ -11,3 +11,14 @@ export const dialogFormSx: SxProps<Theme> = {
   flex: '1 1 auto',
   minHeight: 0,
 };
+
+/**
+ * A dialog's fields one under another. Packed at the top: a full-screen dialog on a phone
+ * is taller than they are, and a grid would otherwise spread them down the whole screen.
+ */
+export const dialogFieldsSx: SxProps<Theme> = {
+  display: 'grid',
+  gap: 2,
+  pt: 1,
+  alignContent: 'start',
+};

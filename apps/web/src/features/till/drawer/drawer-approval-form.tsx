@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { drawerMessages as m } from '@opentill/contract/drawer/drawer-messages';
@@ -12,8 +11,9 @@ import { isForbiddenError } from '@/api/api-error';
 import { closeDrawer, drawerManagersQueryOptions } from '@/features/till/drawer/drawer-api';
 import { readReason } from '@/features/till/drawer/drawer-amounts';
 import { readDrawerErrors, type DrawerErrors } from '@/features/till/drawer/drawer-errors';
+import { dialogFieldsSx, dialogFormSx } from '@/features/till/drawer/dialog-form-sx';
+import { MANAGER_PIN_REQUIRED, ManagerPinFields } from '@/features/till/drawer/manager-pin-fields';
 import { FormErrorAlert } from '@/ui/form-error-alert';
-import { dialogFormSx } from '@/features/till/drawer/dialog-form-sx';
 
 export type DrawerApprovalFormProps = {
   session: DrawerSession;
@@ -58,20 +58,13 @@ export const DrawerApprovalForm = ({
     const reason = readReason(reasonText, m.varianceReasonRequired);
     const fields: DrawerErrors<Field>['fields'] = {
       managerId: managerId === '' ? m.managerRequired : undefined,
-      pin: pin === '' ? m.managerPinWrong : undefined,
+      pin: pin === '' ? MANAGER_PIN_REQUIRED : undefined,
       reason: reason.error ?? undefined,
     };
     setErrors({ fields, other: null });
     if (managerId !== '' && pin !== '' && reason.value !== null)
       approve.mutate({ managerId, pin, reason: reason.value });
   };
-
-  const hasNoManagers = managers.data !== undefined && managers.data.length === 0;
-  const managerHelp = hasNoManagers
-    ? 'No cashier is a manager yet: make one in the cashier’s edit dialog.'
-    : managers.isError
-      ? 'The managers could not be loaded.'
-      : ' ';
 
   return (
     <Box
@@ -81,32 +74,16 @@ export const DrawerApprovalForm = ({
       onSubmit={submit}
       sx={dialogFormSx}
     >
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <DialogContent sx={dialogFieldsSx}>
         {children}
         <FormErrorAlert message={errors.other} />
-        <TextField
-          select
-          label="Manager"
-          value={managerId}
-          onChange={(event) => setManagerId(event.target.value)}
-          error={errors.fields.managerId !== undefined}
-          helperText={errors.fields.managerId ?? managerHelp}
-        >
-          {(managers.data ?? []).map((manager) => (
-            <MenuItem key={manager.id} value={manager.id}>
-              {manager.username}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Manager PIN"
-          type="password"
-          value={pin}
-          onChange={(event) => setPin(event.target.value)}
-          autoComplete="off"
-          error={errors.fields.pin !== undefined}
-          helperText={errors.fields.pin ?? ' '}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
+        <ManagerPinFields
+          managers={managers}
+          managerId={managerId}
+          pin={pin}
+          errors={errors.fields}
+          onManagerChange={setManagerId}
+          onPinChange={setPin}
         />
         <TextField
           label="Reason"

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,13 +12,16 @@ import { useSnackbar } from 'notistack';
 import type { DrawerMovementKind } from '@opentill/contract/drawer/denominations';
 import { drawerMessages as m } from '@opentill/contract/drawer/drawer-messages';
 import type { DrawerSession } from '@opentill/contract/drawer/drawer.schemas';
+import type { ApprovalInput } from '@opentill/contract/settings/discount-settings.schemas';
 import { isForbiddenError } from '@/api/api-error';
 import { moveCash } from '@/features/till/drawer/drawer-api';
 import { readAmount, readReason } from '@/features/till/drawer/drawer-amounts';
 import { readDrawerErrors, type DrawerErrors } from '@/features/till/drawer/drawer-errors';
 import { MOVEMENT_LABELS } from '@/features/till/drawer/drawer-summary';
+import { dialogFieldsSx, dialogFormSx } from '@/features/till/drawer/dialog-form-sx';
+import { MANAGER_PIN_REQUIRED, ManagerPinFields } from '@/features/till/drawer/manager-pin-fields';
+import { useNoSaleApproval } from '@/features/till/drawer/use-no-sale-approval';
 import { FormErrorAlert } from '@/ui/form-error-alert';
-import { dialogFormSx } from '@/features/till/drawer/dialog-form-sx';
 
 export type DrawerMovementFormProps = {
   session: DrawerSession;
@@ -26,8 +31,8 @@ export type DrawerMovementFormProps = {
   onBack: () => void;
 };
 
-type Field = 'amount' | 'reason';
-const FIELDS: readonly Field[] = ['amount', 'reason'];
+type Field = 'amount' | 'reason' | 'managerId' | 'pin';
+const FIELDS: readonly Field[] = ['amount', 'reason', 'managerId', 'pin'];
 const NO_ERRORS: DrawerErrors<Field> = { fields: {}, other: null };
 
 const doneMessage = (kind: DrawerMovementKind, amount: number): string => {
@@ -36,7 +41,10 @@ const doneMessage = (kind: DrawerMovementKind, amount: number): string => {
   return m.noSaleDone;
 };
 
-/** Pay in, pay out (an amount and why) or No sale (why the drawer was opened). */
+/**
+ * Pay in, pay out (an amount and why) or No sale (why the drawer was opened, and a
+ * manager's PIN where the merchant says a No sale needs one).
+ */
 export const DrawerMovementForm = ({ session, kind, onDone, onBack }: DrawerMovementFormProps) => {
   const { enqueueSnackbar } = useSnackbar();
   const [amountText, setAmountText] = useState('');
@@ -44,17 +52,25 @@ export const DrawerMovementForm = ({ session, kind, onDone, onBack }: DrawerMove
   const [errors, setErrors] = useState(NO_ERRORS);
   const hasAmount = kind !== 'no_sale';
   const label = MOVEMENT_LABELS[kind];
+  const manager = useNoSaleApproval(kind);
 
   const move = useMutation({
-    mutationFn: (input: { amount: number; reason: string }) =>
-      moveCash(session.id, { kind, ...input }),
+    mutationFn: (input: { amount: number; reason: string; approval: ApprovalInput | null }) =>
+      moveCash(session.id, {
+        kind,
+        amount: input.amount,
+        reason: input.reason,
+        ...(input.approval === null ? {} : { approval: input.approval }),
+      }),
     onSuccess: (moved, { amount }) => {
       enqueueSnackbar(doneMessage(kind, amount), { variant: 'success' });
       onDone(moved);
     },
     onError: (error) => {
-      if (!isForbiddenError(error))
-        setErrors(readDrawerErrors(error, FIELDS, `${label} was not recorded. Try again.`));
+      if (isForbiddenError(error)) return;
+      // Asked for a manager: the fields appear, with the server's words above them.
+      if (manager.readRefusal(error)) setErrors(NO_ERRORS);
+      else setErrors(readDrawerErrors(error, FIELDS, `${label} was not recorded. Try again.`));
     },
   });
 
@@ -62,17 +78,24 @@ export const DrawerMovementForm = ({ session, kind, onDone, onBack }: DrawerMove
     event.preventDefault();
     const amount = hasAmount ? readAmount(amountText) : { value: 0, error: null };
     const reason = readReason(reasonText, m.reasonRequired);
+    const isAsked = manager.reason !== null;
+    const approval = manager.approval();
     setErrors({
-      fields: { amount: amount.error ?? undefined, reason: reason.error ?? undefined },
+      fields: {
+        amount: amount.error ?? undefined,
+        reason: reason.error ?? undefined,
+        managerId: isAsked && manager.managerId === '' ? m.managerRequired : undefined,
+        pin: isAsked && manager.pin === '' ? MANAGER_PIN_REQUIRED : undefined,
+      },
       other: null,
     });
-    if (amount.value !== null && reason.value !== null)
-      move.mutate({ amount: amount.value, reason: reason.value });
+    if (amount.value !== null && reason.value !== null && (!isAsked || approval !== null))
+      move.mutate({ amount: amount.value, reason: reason.value, approval });
   };
 
   return (
     <Box component="form" noValidate aria-label={label} onSubmit={submit} sx={dialogFormSx}>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <DialogContent sx={dialogFieldsSx}>
         <FormErrorAlert message={errors.other} />
         {hasAmount && (
           <TextField
@@ -99,13 +122,32 @@ export const DrawerMovementForm = ({ session, kind, onDone, onBack }: DrawerMove
           helperText={errors.fields.reason ?? ' '}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
+        {manager.reason !== null && (
+          <Box role="group" aria-label="Manager approval" sx={{ display: 'grid', gap: 2 }}>
+            {/* A status, not an alert: it asks for the manager, nothing went wrong. */}
+            <Alert severity="info" role="status">
+              <AlertTitle>Manager approval</AlertTitle>
+              {manager.reason}
+            </Alert>
+            <ManagerPinFields
+              managers={manager.managers}
+              managerId={manager.managerId}
+              pin={manager.pin}
+              errors={errors.fields}
+              onManagerChange={manager.setManagerId}
+              onPinChange={manager.setPin}
+              pinRef={manager.pinRef}
+              isFocusedOnShow={manager.wasAskedByServer}
+            />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button size="large" onClick={onBack} disabled={move.isPending}>
           Back
         </Button>
         <Button type="submit" variant="contained" size="large" loading={move.isPending}>
-          {label}
+          {manager.reason === null ? label : `Approve ${label}`}
         </Button>
       </DialogActions>
     </Box>
