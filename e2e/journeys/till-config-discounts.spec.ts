@@ -81,7 +81,9 @@ test('Alex gives a 10% staff discount, and takeaway asks for the name', async ({
   ).toBeVisible();
   await expect(discount.getByText('Reason is required')).toBeVisible();
   await discount.getByRole('textbox', { name: 'Percent off' }).fill('10');
-  await discount.getByRole('textbox', { name: 'Reason' }).fill('Staff');
+  // The reason is chosen (issue 16); the receipt prints its words.
+  await discount.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Staff' }).click();
   await discount.getByRole('button', { name: 'Apply discount' }).click();
   await expect(
     orderPanel(page).getByRole('button', { name: /^Discount: Staff \(10%\)/ }),
@@ -179,7 +181,9 @@ for (const size of sizes) {
     const discount = page.getByRole('dialog', { name: 'Discount' });
     await discount.getByRole('button', { name: 'Amount (£)' }).click();
     await discount.getByRole('textbox', { name: 'Amount off (£)' }).fill('0.50');
-    await discount.getByRole('textbox', { name: 'Reason' }).fill('Regular');
+    await discount.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: 'Loyalty' }).click();
+    await discount.getByRole('textbox', { name: 'Receipt label (optional)' }).fill('Regular');
     await settle(page);
     await shot(page, size.name, 'discount-dialog');
     await discount.getByRole('button', { name: 'Apply discount' }).click();

@@ -10,6 +10,16 @@ import type { OutboxOrderBody } from '@/offline/outbox-types';
 /** An order the till shows before the server has it: its device ticket instead of a number. */
 export type LocalOrder = Order & { deviceTicket: string | null; soldOfflineAt: string | null };
 
+/** A discount as the till priced it, worded as the server words it (cart-pricing.ts). */
+export type LocalAdjustment = {
+  printedLabel: string;
+  /** Pence, negative for a discount. */
+  amount: Pence;
+  /** The unit's index in the order's items; null for the whole order. */
+  lineIndex: number | null;
+  reasonCode: string | null;
+};
+
 export type LocalOrderParts = {
   id: string;
   deviceTicket: string;
@@ -17,7 +27,7 @@ export type LocalOrderParts = {
   body: OutboxOrderBody;
   lines: readonly CartLine[];
   itemsTotal: Pence;
-  discount: Pence;
+  adjustments: readonly LocalAdjustment[];
   deliveryCharge: Pence;
   total: Pence;
   soldAt: string;
@@ -67,6 +77,23 @@ export const localReceiptText = (order: LocalOrder, merchantName: string): strin
 
 /** The order as the till shows it (payment and receipt steps) while only the till has it. */
 export const buildLocalOrder = (parts: LocalOrderParts): LocalOrder => {
+  const orderItems: Order['orderItems'] = parts.lines.flatMap((line, lineIndex) =>
+    Array.from({ length: line.quantity }, (_, unit) => ({
+      id: `${parts.id}-${lineIndex}-${unit}`,
+      status: 'requested' as const,
+      cost: unitPricePence(line),
+      product: {
+        id: line.product.id,
+        name: line.product.name,
+        description: '',
+        measure: '',
+        category: '',
+      },
+      optionalItems: [],
+      vatRate: null,
+      allergens: cartLineAllergens(line),
+    })),
+  );
   const order: LocalOrder = {
     id: parts.id,
     orderNumber: 0,
@@ -83,39 +110,19 @@ export const buildLocalOrder = (parts: LocalOrderParts): LocalOrder => {
     notes: parts.body.notes ?? '',
     printString: '',
     customer: null,
-    orderItems: parts.lines.flatMap((line, lineIndex) =>
-      Array.from({ length: line.quantity }, (_, unit) => ({
-        id: `${parts.id}-${lineIndex}-${unit}`,
-        status: 'requested' as const,
-        cost: unitPricePence(line),
-        product: {
-          id: line.product.id,
-          name: line.product.name,
-          description: '',
-          measure: '',
-          category: '',
-        },
-        optionalItems: [],
-        vatRate: null,
-        allergens: cartLineAllergens(line),
-      })),
-    ),
+    orderItems,
     orderPayment: null,
     source: 'tpos',
     paymentType: parts.body.paymentType ?? null,
     cashier: null,
-    priceAdjustments:
-      parts.discount > 0
-        ? [
-            {
-              id: `${parts.id}-discount`,
-              label: 'Discount',
-              amount: -parts.discount,
-              orderItemId: null,
-              reasonCode: null,
-            },
-          ]
-        : [],
+    priceAdjustments: parts.adjustments.map((adjustment, position) => ({
+      id: `${parts.id}-adjustment-${position}`,
+      label: adjustment.printedLabel,
+      amount: adjustment.amount,
+      orderItemId:
+        adjustment.lineIndex === null ? null : (orderItems[adjustment.lineIndex]?.id ?? null),
+      reasonCode: adjustment.reasonCode,
+    })),
     receiptNumber: null,
     vatBreakdown: [],
   };

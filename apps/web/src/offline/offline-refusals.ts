@@ -7,6 +7,8 @@ export const offlineRefusals = {
     'Refunds need the server, which cannot be reached. Try again once the connection is back.',
   cancel:
     'Cancelling an order needs the server, which cannot be reached. Keep it to pay later, or try again once the connection is back.',
+  voidLine:
+    'Voiding a line needs the server, which cannot be reached. Try again once the connection is back.',
   editOrder:
     'Changing an order needs the server, which cannot be reached. Try again once the connection is back.',
   editCatalogue:

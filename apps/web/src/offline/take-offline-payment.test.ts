@@ -32,7 +32,7 @@ const order = buildLocalOrder({
   body: { deliverTo: 'in_store', orderItems: [] },
   lines,
   itemsTotal: 500,
-  discount: 0,
+  adjustments: [],
   deliveryCharge: 0,
   total: 500,
   soldAt: '2026-11-27T10:00:00.000Z',

@@ -1,6 +1,7 @@
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
 import type { Product } from '@opentill/contract/catalogue/product.schemas';
 import type { CartDiscount } from '@/features/till/cart/cart-discount';
+import type { LineDiscounts } from '@/features/till/cart/cart-pricing';
 import {
   MAX_QUANTITY,
   parseStoredCart,
@@ -22,6 +23,10 @@ export type CartStore = {
   /** The order discount, or null; an empty cart has none. */
   getDiscount: () => CartDiscount | null;
   setDiscount: (discount: CartDiscount | null) => void;
+  /** The discounts on single lines, by line id; a line that goes takes its discount along. */
+  getLineDiscounts: () => LineDiscounts;
+  /** null takes the line's discount off. */
+  setLineDiscount: (lineId: string, discount: CartDiscount | null) => void;
   subscribe: (listener: () => void) => () => void;
   /**
    * Adds one, rung up by `cashier`: an empty cart becomes theirs. The same product
@@ -72,6 +77,16 @@ const newLineId = (): string =>
   `${Date.now().toString(36)}-${(lineCounter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 const EMPTY: StoredCart = { lines: [], owner: null };
+const NO_LINE_DISCOUNTS: LineDiscounts = {};
+
+/** The discounts of the lines still in the cart: the same object when none went. */
+const keepLineDiscounts = (discounts: LineDiscounts, lines: readonly CartLine[]): LineDiscounts => {
+  const ids = Object.keys(discounts);
+  if (ids.length === 0) return discounts;
+  const kept = new Set(lines.map((line) => line.lineId));
+  if (ids.every((id) => kept.has(id))) return discounts;
+  return Object.fromEntries(Object.entries(discounts).filter(([id]) => kept.has(id)));
+};
 
 const readCart = (storage: Storage | null, key: string): StoredCart => {
   try {
@@ -98,13 +113,15 @@ export const createCartStore = (storage: Storage | null, key: string): CartStore
   let lines: readonly CartLine[] = stored.lines;
   let owner = stored.owner;
   let discount = stored.discount ?? null;
+  let lineDiscounts = stored.lineDiscounts ?? NO_LINE_DISCOUNTS;
   const listeners = new Set<() => void>();
   const commit = (next: readonly CartLine[], nextOwner: CartOwner | null = owner) => {
     lines = next;
     // An empty cart belongs to nobody, and has no discount: the next order starts afresh.
     owner = next.length === 0 ? null : nextOwner;
     if (next.length === 0) discount = null;
-    writeCart(storage, key, { lines: [...next], owner, discount });
+    lineDiscounts = keepLineDiscounts(lineDiscounts, next);
+    writeCart(storage, key, { lines: [...next], owner, discount, lineDiscounts });
     for (const listener of listeners) listener();
   };
   return {
@@ -113,6 +130,12 @@ export const createCartStore = (storage: Storage | null, key: string): CartStore
     getDiscount: () => discount,
     setDiscount: (next) => {
       discount = lines.length === 0 ? null : next;
+      commit(lines);
+    },
+    getLineDiscounts: () => lineDiscounts,
+    setLineDiscount: (lineId, next) => {
+      const { [lineId]: _taken, ...others } = lineDiscounts;
+      lineDiscounts = next === null ? others : { ...others, [lineId]: next };
       commit(lines);
     },
     subscribe: (listener) => {

@@ -1,5 +1,6 @@
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
 import { parseCartDiscount, type CartDiscount } from '@/features/till/cart/cart-discount';
+import type { LineDiscounts } from '@/features/till/cart/cart-pricing';
 
 export const MAX_QUANTITY = 999;
 
@@ -69,10 +70,23 @@ export type StoredCart = {
   owner: CartOwner | null;
   /** Absent in carts stored before discounts. */
   discount?: CartDiscount | null;
+  /** Discounts on single lines, by line id; absent in carts stored before issue 16. */
+  lineDiscounts?: LineDiscounts;
 };
 
 const isOwner: Guard<CartOwner> = (value): value is CartOwner =>
   isRecord(value) && isString(value.id) && isString(value.username);
+
+/** The line discounts that read back well, on lines the cart still has. */
+const parseLineDiscounts = (value: unknown, lines: readonly CartLine[]): LineDiscounts => {
+  if (!isRecord(value)) return {};
+  const read: Record<string, CartDiscount> = {};
+  for (const line of lines) {
+    const discount = parseCartDiscount(value[line.lineId]);
+    if (discount !== null) read[line.lineId] = discount;
+  }
+  return read;
+};
 
 /**
  * A stored cart, or null when what is stored is not one. A cart stored before
@@ -82,9 +96,11 @@ export const parseStoredCart = (raw: string): StoredCart | null => {
   const stored: unknown = JSON.parse(raw);
   if (!isRecord(stored) || !isArrayOf(isCartLine)(stored.lines)) return null;
   const discount = parseCartDiscount(stored.discount);
+  const lineDiscounts = parseLineDiscounts(stored.lineDiscounts, stored.lines);
   return {
     lines: stored.lines,
     owner: isOwner(stored.owner) ? stored.owner : null,
     ...(discount !== null && { discount }),
+    ...(Object.keys(lineDiscounts).length > 0 && { lineDiscounts }),
   };
 };

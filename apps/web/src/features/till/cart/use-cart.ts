@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { CartLine } from '@opentill/contract/catalogue/cart-line';
 import { useSession } from '@/api/get-session';
 import type { CartDiscount } from '@/features/till/cart/cart-discount';
+import { priceCart, type CartPrice, type LineDiscounts } from '@/features/till/cart/cart-pricing';
 import { getCartStore, type CartOwner, type CartStore } from '@/features/till/cart/cart-store';
 
 /** The cart store of the signed-in merchant; its identity is stable, so it is safe in callbacks. */
@@ -21,3 +22,15 @@ export const useCartOwner = (store: CartStore): CartOwner | null =>
 /** The order discount (null when none). */
 export const useCartDiscount = (store: CartStore): CartDiscount | null =>
   useSyncExternalStore(store.subscribe, store.getDiscount);
+
+/** The discounts on single lines, by line id. */
+export const useCartLineDiscounts = (store: CartStore): LineDiscounts =>
+  useSyncExternalStore(store.subscribe, store.getLineDiscounts);
+
+/** The cart priced with its discounts, as the server will price the order. */
+export const useCartPrice = (store: CartStore): CartPrice => {
+  const lines = useCartLines(store);
+  const lineDiscounts = useCartLineDiscounts(store);
+  const discount = useCartDiscount(store);
+  return useMemo(() => priceCart(lines, lineDiscounts, discount), [lines, lineDiscounts, discount]);
+};

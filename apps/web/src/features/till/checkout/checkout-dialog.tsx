@@ -9,7 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { cartLineAllergens, cartTotalPence } from '@opentill/contract/catalogue/cart-line';
+import { cartLineAllergens } from '@opentill/contract/catalogue/cart-line';
+import { ManagerApprovalDialog } from '@/features/till/approval/manager-approval-dialog';
 import type { CartStore } from '@/features/till/cart/cart-store';
 import { CheckoutHeader, type CheckoutTab } from '@/features/till/checkout/checkout-header';
 import { CloseUnpaidDialog } from '@/features/till/checkout/close-unpaid-dialog';
@@ -20,7 +21,6 @@ import { PaymentStep } from '@/features/till/checkout/payment/payment-step';
 import { ReceiptStep } from '@/features/till/checkout/receipt/receipt-step';
 import { skipsDetails } from '@/features/till/checkout/state/checkout-methods';
 import { clearOpenCheckout, markPayLater } from '@/features/till/checkout/state/checkout-storage';
-import { discountOffPence } from '@/features/till/cart/cart-discount';
 import { estimateTotals } from '@/features/till/checkout/state/estimate-totals';
 import { useCheckoutFlow } from '@/features/till/checkout/state/use-checkout-flow';
 import { OPEN_ORDERS_QUERY_KEY } from '@/features/till/open-orders/get-open-orders';
@@ -48,7 +48,8 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
     client,
     merchant,
     lines,
-    discount,
+    price,
+    approval,
     methods,
     step,
     shownStep,
@@ -107,13 +108,7 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
     else if (!isCardBusy) setIsCancelling(true);
   };
 
-  const itemsTotal = cartTotalPence([...lines]);
-  const estimate = estimateTotals(
-    itemsTotal,
-    deliverTo,
-    client,
-    discountOffPence(discount, itemsTotal),
-  );
+  const estimate = estimateTotals(price.itemsPence, deliverTo, client, price.offPence);
   const totals =
     order.data === undefined ? (
       <CheckoutTotals {...estimate} />
@@ -246,6 +241,13 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
           onKeepPaying={() => setIsCancelling(false)}
           onPayLater={payLater}
           onCancelled={finish}
+        />
+      )}
+      {approval !== null && (
+        <ManagerApprovalDialog
+          reason={approval.reason}
+          onApprove={approval.approve}
+          onCancel={approval.cancel}
         />
       )}
     </Dialog>

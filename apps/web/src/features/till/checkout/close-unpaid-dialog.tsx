@@ -1,16 +1,12 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
-import { isForbiddenError } from '@/api/api-error';
-import { cancelOrder } from '@/features/till/checkout/api/cancel-order';
-import { isLocalOrder } from '@/offline/local-orders';
-import { isOfflineFailure, offlineRefusals } from '@/offline/offline-refusals';
+import { useCancelOrder } from '@/features/till/voids/use-cancel-order';
+import { VoidReasonDialog } from '@/features/till/voids/void-reason-dialog';
 
 export type CloseUnpaidDialogProps = {
   orderId: string;
@@ -21,9 +17,10 @@ export type CloseUnpaidDialogProps = {
   onCancelled: () => void;
 };
 
-class OfflineRefusal extends Error {}
-
-/** Closing checkout with an unpaid order: keep paying, pay later, or cancel the order. */
+/**
+ * Closing checkout with an unpaid order: keep paying, pay later, or cancel the order,
+ * which asks why first (issue 16).
+ */
 export const CloseUnpaidDialog = ({
   orderId,
   orderNumber,
@@ -31,21 +28,19 @@ export const CloseUnpaidDialog = ({
   onPayLater,
   onCancelled,
 }: CloseUnpaidDialogProps) => {
-  const { enqueueSnackbar } = useSnackbar();
-  const cancel = useMutation({
-    networkMode: 'always',
-    mutationFn: async () => {
-      // A sale only this till has cannot be voided by the server: it is refused, as offline.
-      if (isLocalOrder(orderId)) throw new OfflineRefusal();
-      await cancelOrder(orderId);
-    },
-    onSuccess: onCancelled,
-    onError: (error) => {
-      if (error instanceof OfflineRefusal || isOfflineFailure(error))
-        enqueueSnackbar(offlineRefusals.cancel, { variant: 'error' });
-      else if (!isForbiddenError(error)) enqueueSnackbar(m.orderCreateFailed, { variant: 'error' });
-    },
-  });
+  const [isAskingWhy, setIsAskingWhy] = useState(false);
+  const cancel = useCancelOrder(orderId, onCancelled);
+  if (isAskingWhy)
+    return (
+      <VoidReasonDialog
+        title={`Cancel order ${orderNumber ?? ''}`.trim()}
+        busyReason={cancel.isPending ? (cancel.variables ?? null) : null}
+        onChoose={(reason) => cancel.mutate(reason)}
+        onClose={() => setIsAskingWhy(false)}
+      >
+        The order comes off the kitchen screen and is not paid. Why is it cancelled?
+      </VoidReasonDialog>
+    );
   return (
     <Dialog open onClose={onKeepPaying} maxWidth="sm" fullWidth>
       <DialogTitle>Order {orderNumber ?? ''} is not paid</DialogTitle>
@@ -56,12 +51,7 @@ export const CloseUnpaidDialog = ({
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          size="large"
-          color="error"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate()}
-        >
+        <Button size="large" color="error" onClick={() => setIsAskingWhy(true)}>
           Cancel order
         </Button>
         <Button size="large" onClick={onPayLater}>

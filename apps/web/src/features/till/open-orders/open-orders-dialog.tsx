@@ -32,6 +32,7 @@ import { openFor } from '@/features/till/open-orders/open-for';
 import { useMinuteClock } from '@/features/till/open-orders/use-minute-clock';
 import { SEND_TIMEOUT_MS, forgetSendKey, sendKeyFor } from '@/features/till/open-orders/send-keys';
 import { TableButtons } from '@/features/till/open-orders/table-buttons';
+import { OpenOrderLines } from '@/features/till/voids/open-order-lines';
 
 export type OpenOrdersDialogProps = {
   store: CartStore;
@@ -48,7 +49,7 @@ const orderTitle = (order: OpenOrder) =>
 /**
  * Open orders (issue 13): the table map of open bills, with their totals and how long
  * they have been open, and the orders left to pay later. Tapping one offers Pay, or the
- * cart as its next round.
+ * cart as its next round, and its lines to void (issue 16).
  */
 export const OpenOrdersDialog = ({ store, onClose, onPay }: OpenOrdersDialogProps) => {
   const titleId = useId();
@@ -144,6 +145,16 @@ export const OpenOrdersDialog = ({ store, onClose, onPay }: OpenOrdersDialogProp
                 : `Add the ${itemCount} items in the cart`}
             </Button>
           )}
+          <OpenOrderLines
+            key={chosen.id}
+            orderId={chosen.id}
+            orderNumber={chosen.orderNumber}
+            onCancelled={() => {
+              void queryClient.invalidateQueries({ queryKey: OPEN_ORDERS_QUERY_KEY });
+              enqueueSnackbar(`${orderTitle(chosen)} is cancelled.`, { variant: 'success' });
+              setChosenId(null);
+            }}
+          />
         </Box>
       );
     const hasTables = (tables.data ?? []).some((table) => table.isActive);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,8 +12,12 @@ import { useSession } from '@/api/get-session';
 import { isApiError, isForbiddenError } from '@/api/api-error';
 import { tablesQueryOptions, type DiningTable } from '@/api/get-tables';
 import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
+import { approvalReasonOf } from '@/features/till/approval/approval-errors';
+import { approvalRetry, type PendingApproval } from '@/features/till/approval/approval-retry';
+import { ManagerApprovalDialog } from '@/features/till/approval/manager-approval-dialog';
+import { adjustmentRequests } from '@/features/till/cart/cart-pricing';
 import type { CartStore } from '@/features/till/cart/cart-store';
-import { useCartDiscount, useCartLines, useCartOwner } from '@/features/till/cart/use-cart';
+import { useCartLines, useCartOwner, useCartPrice } from '@/features/till/cart/use-cart';
 import { createOrder } from '@/features/till/checkout/api/create-order';
 import { cartSignature } from '@/features/till/checkout/state/checkout-storage';
 import { emptyDetails } from '@/features/till/checkout/details/details-form';
@@ -52,11 +56,33 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
   const cashier = useCurrentCashier();
   const lines = useCartLines(store);
   const owner = useCartOwner(store);
-  const discount = useCartDiscount(store);
+  const price = useCartPrice(store);
+  const hasDiscount = price.adjustments.length > 0;
+  const [approval, setApproval] = useState<PendingApproval | null>(null);
   const tables = useQuery(tablesQueryOptions());
   const sendingWhat = ({ table, openOrder }: Sending) =>
     `${table.id}:${openOrder?.id ?? 'new'}:${cartSignature(lines)}`;
   const openOrders = useQuery(openOrdersQueryOptions());
+  const newBill = (table: DiningTable) =>
+    buildOrderInput({
+      deliverTo: 'table_service',
+      details: { ...emptyDetails, table: table.id },
+      lines,
+      priceAdjustments: adjustmentRequests(price),
+      cashierId: owner?.id ?? cashier?.id ?? null,
+      paymentType: null,
+      timeZone,
+    });
+  const sent = (table: DiningTable) => {
+    void queryClient.invalidateQueries({ queryKey: OPEN_ORDERS_QUERY_KEY });
+    enqueueSnackbar(`Sent to the kitchen: table ${table.name}.`, { variant: 'success' });
+    onSent();
+  };
+  const refused = (error: unknown) => {
+    if (isForbiddenError(error)) return;
+    const feedback = orderCreateFeedback(error);
+    enqueueSnackbar(feedback.formError ?? feedback.toast, { variant: 'error' });
+  };
 
   const send = useMutation({
     mutationFn: async ({ table, openOrder }: Sending) => {
@@ -70,34 +96,42 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
           key,
           signal,
         );
-      return await createOrder(
-        buildOrderInput({
-          deliverTo: 'table_service',
-          details: { ...emptyDetails, table: table.id },
-          lines,
-          discount,
-          cashierId: owner?.id ?? cashier?.id ?? null,
-          paymentType: null,
-          timeZone,
-        }),
-        key,
-        signal,
-      );
+      return await createOrder(newBill(table), key, signal);
     },
     onSuccess: (_, sending) => {
-      const { table } = sending;
       forgetSendKey(sendingWhat(sending));
-      void queryClient.invalidateQueries({ queryKey: OPEN_ORDERS_QUERY_KEY });
-      enqueueSnackbar(`Sent to the kitchen: table ${table.name}.`, { variant: 'success' });
-      onSent();
+      sent(sending.table);
     },
     onError: (error, sending) => {
+      const key = sendKeyFor(sendingWhat(sending));
       // An answer means nothing was sent: the next tap is a new attempt.
       if (isApiError(error) && error.status >= 400 && error.status < 500)
         forgetSendKey(sendingWhat(sending));
-      if (isForbiddenError(error)) return;
-      const feedback = orderCreateFeedback(error);
-      enqueueSnackbar(feedback.formError ?? feedback.toast, { variant: 'error' });
+      const reason = sending.openOrder === null ? approvalReasonOf(error) : null;
+      if (reason === null) return refused(error);
+      // A discount that needs a manager (issue 16): the same new bill, with their PIN.
+      const body = newBill(sending.table);
+      setApproval(
+        approvalRetry({
+          reason,
+          keyBase: key,
+          send: (given, approvedKey) =>
+            createOrder(
+              { ...body, approval: given },
+              approvedKey,
+              AbortSignal.timeout(SEND_TIMEOUT_MS),
+            ),
+          onApproved: () => {
+            setApproval(null);
+            sent(sending.table);
+          },
+          onRefused: (refusal) => {
+            setApproval(null);
+            refused(refusal);
+          },
+          onCancel: () => setApproval(null),
+        }),
+      );
     },
   });
 
@@ -112,7 +146,7 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
     >
       <DialogTitle id={titleId}>Send to a table</DialogTitle>
       <DialogContent>
-        {discount !== null && (
+        {hasDiscount && (
           <Alert severity="info" sx={{ mb: 2 }}>
             The discount goes on a new bill only: on a table with an open bill, add it when paying.
           </Alert>
@@ -134,6 +168,13 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
           Cancel
         </Button>
       </DialogActions>
+      {approval !== null && (
+        <ManagerApprovalDialog
+          reason={approval.reason}
+          onApprove={approval.approve}
+          onCancel={approval.cancel}
+        />
+      )}
     </Dialog>
   );
 };

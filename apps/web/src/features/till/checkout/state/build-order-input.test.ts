@@ -91,4 +91,22 @@ describe('buildOrderInput', () => {
       customer: { name: 'Eve', phone: '', email: '' },
     });
   });
+
+  it('sends the discounts as given, a line’s naming its unit and each its reason (issue 16)', () => {
+    const priceAdjustments = [
+      { label: 'On the house', percentOff: 100, reasonCode: 'comp' as const, lineIndex: 2 },
+      { label: 'Staff', percentOff: 50, reasonCode: 'staff' as const },
+    ];
+    const input = buildOrderInput({
+      deliverTo: 'in_store',
+      details: null,
+      lines,
+      priceAdjustments,
+      cashierId: null,
+      paymentType: 'cash',
+      timeZone: 'Europe/London',
+    });
+    expect(input.priceAdjustments).toEqual(priceAdjustments);
+    expect(input.orderItems[2]).toMatchObject({ productId: 'p-open-food' });
+  });
 });

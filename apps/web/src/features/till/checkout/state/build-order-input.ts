@@ -1,7 +1,7 @@
 import { acceptsPriceOverride, type CartLine } from '@opentill/contract/catalogue/cart-line';
 import { needsSlot, type DeliverTo, type PayType } from '@opentill/contract/orders/deliver-to';
 import type { OrderCreateInput } from '@opentill/contract/orders/order.schemas';
-import { discountAdjustment, type CartDiscount } from '@/features/till/cart/cart-discount';
+import type { PriceAdjustmentInput } from '@opentill/contract/orders/price-adjustment.schemas';
 import type { DetailsFormValues } from '@/features/till/checkout/details/details-form';
 import { slotStartIso } from '@/features/till/checkout/state/slot-datetime';
 
@@ -22,8 +22,11 @@ export type BuildOrderInputOptions = {
   /** null in store, where no details are taken. */
   details: DetailsFormValues | null;
   lines: readonly CartLine[];
-  /** The order discount, sent as a price adjustment the server prices. */
-  discount?: CartDiscount | null;
+  /**
+   * The order's and its lines' discounts (cart-pricing.ts adjustmentRequests): a line's
+   * names its unit by its index in orderItems, which this sends in cart order.
+   */
+  priceAdjustments?: PriceAdjustmentInput[];
   /** Who rang the cart up (after a switch, whoever it was handed over to). */
   cashierId: string | null;
   /**
@@ -39,7 +42,7 @@ export const buildOrderInput = ({
   deliverTo,
   details,
   lines,
-  discount = null,
+  priceAdjustments = [],
   cashierId,
   paymentType,
   timeZone,
@@ -65,7 +68,7 @@ export const buildOrderInput = ({
         ? slotStartIso(details.slotDate, details.slotTime, timeZone)
         : null,
     orderItems: orderItemsFromCart(lines),
-    priceAdjustments: discount === null ? [] : [discountAdjustment(discount)],
+    priceAdjustments,
     source: 'tpos',
     paymentType,
     cashier: cashierId,

@@ -5,7 +5,7 @@ import type { Order } from '@opentill/contract/orders/order.schemas';
 import { useSession } from '@/api/get-session';
 import { useCurrentCashier } from '@/features/till/api/get-current-cashier';
 import type { CartStore } from '@/features/till/cart/cart-store';
-import { useCartDiscount, useCartLines, useCartOwner } from '@/features/till/cart/use-cart';
+import { useCartLines, useCartOwner, useCartPrice } from '@/features/till/cart/use-cart';
 import {
   checkoutOrderQueryKey,
   checkoutOrderQueryOptions,
@@ -43,7 +43,7 @@ export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) =
   const cashier = useCurrentCashier();
   const lines = useCartLines(store);
   const cartOwner = useCartOwner(store);
-  const discount = useCartDiscount(store);
+  const price = useCartPrice(store);
   const methods = useMemo(() => offeredMethods(client), [client]);
   const [start] = useState(() =>
     initialCheckout(readOpenCheckout(merchant), lines, methods, preferred, nameRuleOf(client)),
@@ -81,9 +81,9 @@ export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) =
     },
     [merchant, lines],
   );
-  const createOrder = useCreateCheckoutOrder({
+  const { create: createOrder, approval } = useCreateCheckoutOrder({
     lines,
-    discount,
+    price,
     // The order is the cashier's who rang it up (issue 12): after a switch, the cart
     // is handed over first (cart-handover-dialog), so this is the signed-in cashier.
     cashierId: cartOwner?.id ?? cashier?.id ?? null,
@@ -164,7 +164,9 @@ export const useCheckoutFlow = (store: CartStore, preferred: DeliverTo | null) =
     client,
     merchant,
     lines,
-    discount,
+    price,
+    /** A manager's approval the server asked for, while it is being given (issue 16). */
+    approval,
     methods,
     step,
     shownStep,

@@ -1,14 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import type { Client } from '@opentill/contract/auth/auth.schemas';
-import { cartTotalPence, type CartLine } from '@opentill/contract/catalogue/cart-line';
+import type { CartLine } from '@opentill/contract/catalogue/cart-line';
 import type { DeliverTo, PayType } from '@opentill/contract/orders/deliver-to';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
-import type { Order } from '@opentill/contract/orders/order.schemas';
+import type { Order, OrderCreateInput } from '@opentill/contract/orders/order.schemas';
 import { isApiError, isForbiddenError } from '@/api/api-error';
 import { isUnreachableStatus } from '@/api/server-reachability';
-import { discountOffPence, type CartDiscount } from '@/features/till/cart/cart-discount';
+import { approvalReasonOf } from '@/features/till/approval/approval-errors';
+import { approvalRetry, type PendingApproval } from '@/features/till/approval/approval-retry';
+import { adjustmentRequests, type CartPrice } from '@/features/till/cart/cart-pricing';
 import { createOrder } from '@/features/till/checkout/api/create-order';
 import { checkoutOrderQueryKey } from '@/features/till/checkout/api/get-order';
 import { newRequestKey } from '@/features/till/checkout/api/request-key';
@@ -26,13 +28,19 @@ import { createBodyOf } from '@/offline/sale-bodies';
 
 export type CreateCheckoutOrderOptions = {
   lines: readonly CartLine[];
-  discount: CartDiscount | null;
+  /** The cart priced with its discounts (useCartPrice). */
+  price: CartPrice;
   cashierId: string | null;
   paymentType: PayType | null;
   client: Client | null;
   merchant: string;
   onCreated: (order: Order) => void;
 };
+
+export const NOT_APPROVED_MESSAGE =
+  'Not approved: no order was made. Change the discount, or ask a manager again.';
+/** How long an approved try waits before the step says the server cannot be reached. */
+const APPROVAL_TIMEOUT_MS = 15_000;
 
 export const OFFLINE_SALE_MESSAGE =
   'The server cannot be reached: keep selling. This sale is kept on this till and sent when it is back.';
@@ -43,11 +51,12 @@ export const OFFLINE_SALE_MESSAGE =
  * UUIDv7 is the order id and the create's Idempotency-Key, so a lost answer retried is
  * one order. When the server cannot be reached or answers 5xx, checkout goes on with the
  * order as the till shows it, and the drainer sends it later; a 4xx is an answer, and the
- * sale leaves the outbox.
+ * sale leaves the outbox. A 400 asking for a manager (issue 16) opens the approval step,
+ * whose approved try is sent online only: the server checks the PIN, never the till.
  */
 export const useCreateCheckoutOrder = ({
   lines,
-  discount,
+  price,
   cashierId,
   paymentType,
   client,
@@ -56,8 +65,9 @@ export const useCreateCheckoutOrder = ({
 }: CreateCheckoutOrderOptions) => {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const [approval, setApproval] = useState<PendingApproval | null>(null);
 
-  return useCallback(
+  const create = useCallback(
     async (
       deliverTo: DeliverTo,
       details: DetailsFormValues | null,
@@ -66,18 +76,12 @@ export const useCreateCheckoutOrder = ({
         deliverTo,
         details,
         lines,
-        discount,
+        priceAdjustments: adjustmentRequests(price),
         cashierId,
         paymentType,
         timeZone: client?.timeZone ?? 'Europe/London',
       });
-      const itemsTotal = cartTotalPence([...lines]);
-      const totals = estimateTotals(
-        itemsTotal,
-        deliverTo,
-        client,
-        discountOffPence(discount, itemsTotal),
-      );
+      const totals = estimateTotals(price.itemsPence, deliverTo, client, price.offPence);
       // Without IndexedDB (a private window) the till sells online only, as before issue 15.
       const sale = await writeTillSale({
         merchant,
@@ -85,6 +89,7 @@ export const useCreateCheckoutOrder = ({
         input,
         lines,
         totals,
+        adjustments: price.adjustments,
       }).catch(() => null);
       const refused = (error: unknown) => {
         const feedback = orderCreateFeedback(error);
@@ -98,8 +103,42 @@ export const useCreateCheckoutOrder = ({
         onCreated(order);
         return null;
       };
-      if (sale === null)
-        return await createOrder(input, newRequestKey('order')).then(created, refused);
+      /** A manager is needed: the same body, its order id too, goes again with the approval. */
+      const askedForManager = (error: unknown, body: OrderCreateInput, key: string) => {
+        const reason = approvalReasonOf(error);
+        if (reason === null) return false;
+        setApproval(
+          approvalRetry({
+            reason,
+            keyBase: key,
+            send: (given, approvedKey) =>
+              createOrder(
+                { ...body, approval: given },
+                approvedKey,
+                AbortSignal.timeout(APPROVAL_TIMEOUT_MS),
+              ),
+            onApproved: (order) => {
+              setApproval(null);
+              created(order);
+            },
+            onRefused: (error) => {
+              setApproval(null);
+              refused(error);
+            },
+            onCancel: () => {
+              setApproval(null);
+              enqueueSnackbar(NOT_APPROVED_MESSAGE, { variant: 'info' });
+            },
+          }),
+        );
+        return true;
+      };
+      if (sale === null) {
+        const key = newRequestKey('order');
+        return await createOrder(input, key).then(created, (error: unknown) =>
+          askedForManager(error, input, key) ? null : refused(error),
+        );
+      }
       const body = createBodyOf(sale, false);
       await updateSale(sale.id, { attemptedBody: body });
       try {
@@ -115,13 +154,14 @@ export const useCreateCheckoutOrder = ({
           onCreated(sale.snapshot);
           return null;
         }
+        // An answer: the sale leaves the outbox, a manager's approval included (online only).
         await deleteSale(sale.id);
-        return refused(error);
+        return askedForManager(error, body, sale.id) ? null : refused(error);
       }
     },
     [
       lines,
-      discount,
+      price,
       cashierId,
       paymentType,
       client,
@@ -131,4 +171,5 @@ export const useCreateCheckoutOrder = ({
       onCreated,
     ],
   );
+  return { create, approval };
 };

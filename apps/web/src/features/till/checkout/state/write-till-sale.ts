@@ -2,7 +2,7 @@ import { unitPricePence, type CartLine } from '@opentill/contract/catalogue/cart
 import type { OrderCreateInput } from '@opentill/contract/orders/order.schemas';
 import type { EstimatedTotals } from '@/features/till/checkout/state/estimate-totals';
 import { readCatalogueVersion } from '@/offline/catalogue-version';
-import { buildLocalOrder } from '@/offline/local-order';
+import { buildLocalOrder, type LocalAdjustment } from '@/offline/local-order';
 import { deviceTicketOf } from '@/offline/local-orders';
 import type { OutboxOrderItem, OutboxSale } from '@/offline/outbox-types';
 import { writeSale } from '@/offline/outbox-store';
@@ -13,6 +13,8 @@ export type TillSale = {
   input: OrderCreateInput;
   lines: readonly CartLine[];
   totals: EstimatedTotals;
+  /** The discounts as the cart priced them, for the till's own receipt. */
+  adjustments: readonly LocalAdjustment[];
 };
 
 /** Each unit's item with the price the till showed for it (one item per unit, in cart order). */
@@ -41,7 +43,7 @@ export const writeTillSale = async (sale: TillSale): Promise<OutboxSale> =>
         body: { ...sale.input, orderItems: [] },
         lines: sale.lines,
         itemsTotal: sale.totals.itemsTotal,
-        discount: sale.totals.discount,
+        adjustments: sale.adjustments,
         deliveryCharge: sale.totals.deliveryCharge,
         total: sale.totals.total,
         soldAt: new Date().toISOString(),

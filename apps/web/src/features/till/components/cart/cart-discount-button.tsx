@@ -1,38 +1,42 @@
-import { useState } from 'react';
+import { Suspense } from 'react';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { formatPence } from '@opentill/contract/money';
-import type { CartDiscount } from '@/features/till/cart/cart-discount';
+import { describeDiscount, type CartDiscount } from '@/features/till/cart/cart-discount';
 import type { CartStore } from '@/features/till/cart/cart-store';
-import { DiscountDialog } from '@/features/till/components/cart/discount-dialog';
+import { LazyDiscountDialog } from '@/features/till/components/cart/lazy-discount-dialog';
+import { DialogLoading } from '@/ui/dialog-loading';
 
 export type CartDiscountButtonProps = {
   store: CartStore;
   discount: CartDiscount | null;
-  itemsPence: number;
+  /** What the order's discount is taken off: the items less the lines' own discounts. */
+  basePence: number;
+  /** Pence the order's discount takes off. */
   offPence: number;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
 };
-
-const describe = (discount: CartDiscount): string =>
-  discount.kind === 'percent' ? `${discount.reason} (${discount.percent}%)` : discount.reason;
 
 /** 'Add discount', or the discount given ('Discount: Staff (10%) −£0.65'), which opens it again. */
 export const CartDiscountButton = ({
   store,
   discount,
-  itemsPence,
+  basePence,
   offPence,
+  isOpen,
+  onOpenChange,
 }: CartDiscountButtonProps) => {
-  const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <Button
         fullWidth
-        color={discount === null ? 'primary' : 'secondary'}
+        // Outlined once given: the accent amber reads 2:1 on white, below WCAG AA.
+        variant={discount === null ? 'text' : 'outlined'}
         startIcon={<LocalOfferOutlinedIcon />}
-        onClick={() => setIsOpen(true)}
-        disabled={itemsPence === 0 && discount === null}
+        onClick={() => onOpenChange(true)}
+        disabled={basePence === 0 && discount === null}
         sx={{ minHeight: 48, justifyContent: 'flex-start', textAlign: 'left' }}
       >
         {discount === null ? (
@@ -40,7 +44,7 @@ export const CartDiscountButton = ({
         ) : (
           <Box component="span" sx={{ display: 'flex', flex: 1, gap: 1, minWidth: 0 }}>
             <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-              Discount: {describe(discount)}
+              Discount: {describeDiscount(discount)}
             </Box>
             <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatPence(-offPence)}
@@ -49,15 +53,19 @@ export const CartDiscountButton = ({
         )}
       </Button>
       {isOpen && (
-        <DiscountDialog
-          discount={discount}
-          itemsPence={itemsPence}
-          onClose={() => setIsOpen(false)}
-          onSave={(next) => {
-            store.setDiscount(next);
-            setIsOpen(false);
-          }}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <LazyDiscountDialog
+            title="Discount"
+            discount={discount}
+            basePence={basePence}
+            baseText={`The items come to ${formatPence(basePence)}.`}
+            onClose={() => onOpenChange(false)}
+            onSave={(next) => {
+              store.setDiscount(next);
+              onOpenChange(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -9,6 +9,8 @@ export type CartLineItemProps = {
   line: CartLine;
   /** The stock left when the cart holds more of this product than that, else null. */
   overStockLeft: number | null;
+  /** The line's own discount as shown under it ('Staff (50%) −£1.75'), or null. */
+  discountText: string | null;
   onOpen: (lineId: string) => void;
   /** One more or one fewer on the line itself; one fewer than one removes it. */
   onStep: (lineId: string, quantity: number) => void;
@@ -16,13 +18,15 @@ export type CartLineItemProps = {
 
 /**
  * A cart line: − quantity + (− on the last one removes the line), then the product, its
- * chosen options and the line price, which opens the quantity dialog; a warning when
+ * chosen options, its discount and the line price, which opens the quantity dialog
+ * (where the line is discounted too); a warning when
  * the cart holds more than the stock the till knows of. Plain elements styled by
  * <CartLineStyles />, which the list renders once.
  */
 export const CartLineItem = memo(function CartLineItem({
   line,
   overStockLeft,
+  discountText,
   onOpen,
   onStep,
 }: CartLineItemProps) {
@@ -54,6 +58,7 @@ export const CartLineItem = memo(function CartLineItem({
         <span className={c.text}>
           <span className={c.name}>{name}</span>
           {choices.length > 0 && <span className={c.detail}>{choices.join(', ')}</span>}
+          {discountText !== null && <span className={c.discount}>{discountText}</span>}
           {overStockLeft !== null && (
             <span className={c.warning}>
               <LineIcon icon="warning" />

@@ -14,6 +14,7 @@ export const cartLineClasses = {
   text: 'ot-line__text',
   name: 'ot-line__name',
   detail: 'ot-line__detail',
+  discount: 'ot-line__discount',
   warning: 'ot-line__warning',
   price: 'ot-line__price',
   icon: 'ot-line__icon',
@@ -81,6 +82,13 @@ export const CartLineStyles = () => (
         display: 'block',
         ...theme.typography.body2,
         color: theme.palette.text.secondary,
+      },
+      [`.${c.discount}`]: {
+        display: 'block',
+        ...theme.typography.body2,
+        fontWeight: 600,
+        color: theme.palette.primary.main,
+        fontVariantNumeric: 'tabular-nums',
       },
       [`.${c.warning}`]: {
         display: 'flex',

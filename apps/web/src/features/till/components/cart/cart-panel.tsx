@@ -54,6 +54,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
   const hasCardTerminal = useHasCardTerminal();
   const client = useSession().client;
   const [isSending, setIsSending] = useState(false);
+  const [isDiscounting, setIsDiscounting] = useState(false);
   const [, setSearchParams] = useSearchParams();
   const payOpenOrder = (orderId: string) =>
     setSearchParams((current) => {
@@ -87,7 +88,9 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
       />
     </Suspense>
   );
-  const discountButton = <CartDiscountSlot store={store} />;
+  const discountButton = (
+    <CartDiscountSlot store={store} isOpen={isDiscounting} onOpenChange={setIsDiscounting} />
+  );
   const heading = (
     <Typography id={headingId} component="h2" variant="h3">
       Order

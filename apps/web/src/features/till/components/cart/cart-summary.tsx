@@ -1,8 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { cartTotalPence } from '@opentill/contract/catalogue/cart-line';
 import type { CartStore } from '@/features/till/cart/cart-store';
-import { discountOffPence } from '@/features/till/cart/cart-discount';
-import { useCartDiscount, useCartLines } from '@/features/till/cart/use-cart';
+import { useCartDiscount, useCartLines, useCartPrice } from '@/features/till/cart/use-cart';
 import { CartActions, type CartActionsProps } from '@/features/till/components/cart/cart-actions';
 import { CartDiscountButton } from '@/features/till/components/cart/cart-discount-button';
 import { ClearCartButton } from '@/features/till/components/cart/clear-cart-button';
@@ -14,14 +12,16 @@ import { ClearCartButton } from '@/features/till/components/cart/clear-cart-butt
 const useCartSums = (store: CartStore) => {
   const lines = useCartLines(store);
   const discount = useCartDiscount(store);
-  const itemsPence = cartTotalPence([...lines]);
-  const offPence = discountOffPence(discount, itemsPence);
+  const price = useCartPrice(store);
   return {
     lineCount: lines.length,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     discount,
-    itemsPence,
-    offPence,
+    itemsPence: price.itemsPence,
+    /** What the order's own discount is taken off: the items less the lines' discounts. */
+    orderBasePence: price.itemsPence - price.offPence + price.orderOffPence,
+    orderOffPence: price.orderOffPence,
+    offPence: price.offPence,
   };
 };
 
@@ -51,15 +51,24 @@ export const CartClearButton = ({ store }: { store: CartStore }) => (
 );
 
 /** Add discount, or the discount given, while the cart has lines. */
-export const CartDiscountSlot = ({ store }: { store: CartStore }) => {
-  const { lineCount, discount, itemsPence, offPence } = useCartSums(store);
+export type CartDiscountSlotProps = {
+  store: CartStore;
+  /** Kept by the panel, so turning a tablet (side panel ↔ sheet) leaves the dialog open. */
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
+
+export const CartDiscountSlot = ({ store, isOpen, onOpenChange }: CartDiscountSlotProps) => {
+  const { lineCount, discount, orderBasePence, orderOffPence } = useCartSums(store);
   if (lineCount === 0) return null;
   return (
     <CartDiscountButton
       store={store}
       discount={discount}
-      itemsPence={itemsPence}
-      offPence={offPence}
+      basePence={orderBasePence}
+      offPence={orderOffPence}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
     />
   );
 };

@@ -5,37 +5,58 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { formatPence } from '@opentill/contract/money';
-import type { CartDiscount } from '@/features/till/cart/cart-discount';
+import Typography from '@mui/material/Typography';
 import {
+  DISCOUNT_REASONS,
+  DISCOUNT_REASON_LABELS,
+  type DiscountReason,
+} from '@opentill/contract/orders/discount-reasons';
+import type { CartDiscount } from '@/features/till/cart/cart-discount';
+import { DiscountPresets } from '@/features/till/components/cart/discount-presets';
+import {
+  initialDiscountValues,
   readDiscountForm,
   type DiscountFormErrors,
   type DiscountFormValues,
 } from '@/features/till/components/cart/discount-form';
+import { useDiscountPresets } from '@/features/till/hooks/use-discount-presets';
 
 export type DiscountDialogProps = {
+  /** 'Discount' for the order, 'Discount on Latte' for a line. */
+  title: string;
   /** The discount being changed, or null to add one. */
   discount: CartDiscount | null;
-  itemsPence: number;
+  /** What the discount is taken off, in pence: the line, or the items less the lines' discounts. */
+  basePence: number;
+  /** Said under the amount: 'The items come to £6.49.' */
+  baseText: string;
   onClose: () => void;
   /** null removes the discount. */
   onSave: (discount: CartDiscount | null) => void;
 };
 
-const initialValues = (discount: CartDiscount | null): DiscountFormValues => {
-  if (discount === null) return { kind: 'percent', value: '', reason: '' };
-  return discount.kind === 'amount'
-    ? { kind: 'amount', value: (discount.pence / 100).toFixed(2), reason: discount.reason }
-    : { kind: 'percent', value: String(discount.percent), reason: discount.reason };
-};
-
-/** An order discount: a percentage or an amount off the items, with the reason (001-24). */
-export const DiscountDialog = ({ discount, itemsPence, onClose, onSave }: DiscountDialogProps) => {
+/**
+ * A discount (issue 16): the merchant's presets and On the house first, one tap each;
+ * below them a percentage or an amount of the cashier's own, with its reason, and the
+ * label the receipt prints when the reason's words are not enough.
+ */
+export const DiscountDialog = ({
+  title,
+  discount,
+  basePence,
+  baseText,
+  onClose,
+  onSave,
+}: DiscountDialogProps) => {
   const titleId = useId();
-  const [values, setValues] = useState(() => initialValues(discount));
+  const presetsId = useId();
+  const ownId = useId();
+  const presets = useDiscountPresets();
+  const [values, setValues] = useState(() => initialDiscountValues(discount));
   const [errors, setErrors] = useState<DiscountFormErrors>({});
   const set = (patch: Partial<DiscountFormValues>) => setValues((now) => ({ ...now, ...patch }));
 
@@ -47,48 +68,71 @@ export const DiscountDialog = ({ discount, itemsPence, onClose, onSave }: Discou
         aria-labelledby={titleId}
         onSubmit={(event) => {
           event.preventDefault();
-          const read = readDiscountForm(values, itemsPence);
+          const read = readDiscountForm(values, basePence);
           if ('errors' in read) setErrors(read.errors);
           else onSave(read.discount);
         }}
       >
-        <DialogTitle id={titleId}>Discount</DialogTitle>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            color="primary"
-            aria-label="Discount by"
-            value={values.kind}
-            onChange={(_, kind: DiscountFormValues['kind'] | null) => {
-              if (kind !== null) set({ kind, value: '' });
-              setErrors({});
-            }}
-          >
-            <ToggleButton value="percent" sx={{ minHeight: 48 }}>
-              Percent (%)
-            </ToggleButton>
-            <ToggleButton value="amount" sx={{ minHeight: 48 }}>
-              Amount (£)
-            </ToggleButton>
-          </ToggleButtonGroup>
-          <TextField
-            label={values.kind === 'percent' ? 'Percent off' : 'Amount off (£)'}
-            value={values.value}
-            onChange={(event) => set({ value: event.target.value })}
-            error={errors.value !== undefined}
-            helperText={errors.value ?? `The items come to ${formatPence(itemsPence)}.`}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            autoFocus
-          />
-          <TextField
-            label="Reason"
-            value={values.reason}
-            onChange={(event) => set({ reason: event.target.value })}
-            error={errors.reason !== undefined}
-            helperText={errors.reason ?? 'Printed on the receipt, such as Staff or Loyalty.'}
-            slotProps={{ htmlInput: { maxLength: 48 } }}
-          />
+          <Typography id={presetsId} component="h3" variant="subtitle2">
+            One tap
+          </Typography>
+          <DiscountPresets presets={presets} labelledBy={presetsId} onChoose={onSave} />
+          <Typography id={ownId} component="h3" variant="subtitle2" sx={{ mt: 1 }}>
+            Or enter a discount
+          </Typography>
+          <Box role="group" aria-labelledby={ownId} sx={{ display: 'grid', gap: 2 }}>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              aria-label="Discount by"
+              value={values.kind}
+              onChange={(_, kind: DiscountFormValues['kind'] | null) => {
+                if (kind !== null) set({ kind, value: '' });
+                setErrors({});
+              }}
+            >
+              <ToggleButton value="percent" sx={{ minHeight: 48 }}>
+                Percent (%)
+              </ToggleButton>
+              <ToggleButton value="amount" sx={{ minHeight: 48 }}>
+                Amount (£)
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <TextField
+              label={values.kind === 'percent' ? 'Percent off' : 'Amount off (£)'}
+              value={values.value}
+              onChange={(event) => set({ value: event.target.value })}
+              error={errors.value !== undefined}
+              helperText={errors.value ?? baseText}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <TextField
+              select
+              label="Reason"
+              value={values.reasonCode}
+              onChange={(event) => set({ reasonCode: event.target.value as DiscountReason })}
+              error={errors.reasonCode !== undefined}
+              helperText={
+                errors.reasonCode ?? 'Why it is given: reports count discounts by reason.'
+              }
+            >
+              {DISCOUNT_REASONS.map((reason) => (
+                <MenuItem key={reason} value={reason} sx={{ minHeight: 48 }}>
+                  {DISCOUNT_REASON_LABELS[reason]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Receipt label (optional)"
+              value={values.label}
+              onChange={(event) => set({ label: event.target.value })}
+              helperText="Printed on the receipt; left empty, the reason is printed."
+              slotProps={{ htmlInput: { maxLength: 48 } }}
+            />
+          </Box>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
           {discount !== null && (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,13 +19,26 @@ const MAX_DIGITS = 3;
 
 export type QuantityDialogProps = {
   line: CartLine;
+  /** The line's own discount as the cart shows it, or null. */
+  discountText?: string | null;
   onClose: () => void;
   /** Zero removes the line. */
   onSave: (quantity: number) => void;
+  /** Opens the discount dialog for this line (issue 16). */
+  onDiscount?: () => void;
 };
 
-/** The quantity dialog (spec 001 §2.6): − and + and the number; it never goes below zero. */
-export const QuantityDialog = ({ line, onClose, onSave }: QuantityDialogProps) => {
+/**
+ * The quantity dialog (spec 001 §2.6): − and + and the number; it never goes below zero.
+ * Discount this line is here, one tap from the line, beside what the line is.
+ */
+export const QuantityDialog = ({
+  line,
+  discountText = null,
+  onClose,
+  onSave,
+  onDiscount,
+}: QuantityDialogProps) => {
   const titleId = useId();
   const [text, setText] = useState(String(line.quantity));
   const quantity = text === '' ? 0 : Number(text);
@@ -90,6 +104,18 @@ export const QuantityDialog = ({ line, onClose, onSave }: QuantityDialogProps) =
               ? 'Zero removes this line.'
               : formatPence(linePricePence({ ...line, quantity }))}
           </Typography>
+          {onDiscount !== undefined && (
+            <Button
+              fullWidth
+              variant="outlined"
+              size="large"
+              startIcon={<LocalOfferOutlinedIcon />}
+              onClick={onDiscount}
+              sx={{ mt: 2 }}
+            >
+              {discountText === null ? 'Discount this line' : `Line discount: ${discountText}`}
+            </Button>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
           <Button color="error" size="large" onClick={() => onSave(0)} sx={{ mr: 'auto' }}>
