@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { ManagerApprovalDialog } from '@/features/till/approval/manager-approval-dialog';
 import { useCancelOrder } from '@/features/till/voids/use-cancel-order';
 import { VoidReasonDialog } from '@/features/till/voids/void-reason-dialog';
 
@@ -30,6 +31,14 @@ export const CloseUnpaidDialog = ({
 }: CloseUnpaidDialogProps) => {
   const [isAskingWhy, setIsAskingWhy] = useState(false);
   const cancel = useCancelOrder(orderId, onCancelled);
+  if (cancel.approval !== null)
+    return (
+      <ManagerApprovalDialog
+        reason={cancel.approval.reason}
+        onApprove={cancel.approval.approve}
+        onCancel={cancel.approval.cancel}
+      />
+    );
   if (isAskingWhy)
     return (
       <VoidReasonDialog

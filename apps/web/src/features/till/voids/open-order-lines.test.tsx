@@ -94,4 +94,33 @@ describe('voiding a line of an open order', () => {
       { reason: 'out_of_stock' },
     ]);
   });
+
+  it('cancels with a manager’s approval where the kitchen has seen the order', async () => {
+    const { calls, onCancelled } = renderLines(
+      {
+        'POST /api/orders/orders/order-1/cancel/': (init) =>
+          String(init.body).includes('"pin"')
+            ? { body: toWire(open) }
+            : { status: 400, body: { approval: [am.voidAfterSend, am.managerRequired] } },
+      },
+      [espresso],
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Void Espresso' }));
+    const last = await screen.findByRole('dialog', { name: 'Void Espresso' });
+    await userEvent.click(within(last).getByRole('button', { name: 'Cancel order' }));
+    const why = await screen.findByRole('dialog', { name: 'Cancel order 42' });
+    await userEvent.click(within(why).getByRole('button', { name: 'Customer changed their mind' }));
+
+    const approval = await screen.findByRole('dialog', { name: 'Manager approval' });
+    expect(approval).toHaveTextContent(am.voidAfterSend);
+    const pad = within(approval).getByRole('group', { name: 'PIN keypad' });
+    for (const digit of '1234')
+      await userEvent.click(within(pad).getByRole('button', { name: digit }));
+    await userEvent.click(within(approval).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(onCancelled).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { reason: 'changed_mind' },
+      { reason: 'changed_mind', approval: { manager_id: 'sam-id', pin: '1234' } },
+    ]);
+  });
 });

@@ -48,6 +48,8 @@ export const OpenOrderLines = ({ orderId, orderNumber, onCancelled }: OpenOrderL
   const [step, setStep] = useState<'reason' | 'last' | 'cancel'>('reason');
   const { voidLine, busyReason, approval } = useVoidLine(orderId);
   const cancel = useCancelOrder(orderId, onCancelled);
+  // A void's or the cancel's: one approval step at a time.
+  const pendingApproval = approval ?? cancel.approval;
   const close = () => setVoiding(null);
 
   if (order.isError) return <Alert severity="error">The order’s lines could not be loaded.</Alert>;
@@ -132,11 +134,11 @@ export const OpenOrderLines = ({ orderId, orderNumber, onCancelled }: OpenOrderL
           The order comes off the kitchen screen and is not paid. Why is it cancelled?
         </VoidReasonDialog>
       )}
-      {approval !== null && (
+      {pendingApproval !== null && (
         <ManagerApprovalDialog
-          reason={approval.reason}
-          onApprove={approval.approve}
-          onCancel={approval.cancel}
+          reason={pendingApproval.reason}
+          onApprove={pendingApproval.approve}
+          onCancel={pendingApproval.cancel}
         />
       )}
     </Box>
