@@ -111,17 +111,16 @@ const counted = (count: number, total: number): Counted => ({ count, total });
 /** The figures of an X or a Z: every one from the rows its selector names. */
 export const dayFigures = async (db: Db, scope: FiguresScope): Promise<DayFigures> => {
   const { client, selector } = scope;
-  const [tenders, lines, adjustments, delivery, refunds, voids, sessions, movements] =
-    await Promise.all([
-      readTenders(db, selector),
-      readLines(db, selector),
-      readAdjustments(db, selector),
-      readDeliveryCharges(db, selector),
-      readRefunds(db, selector),
-      readVoids(db, selector),
-      readSessions(db, selector),
-      readMovements(db, selector),
-    ]);
+  // One after the other: a Z reads these inside its transaction, whose one connection
+  // takes a statement at a time (node-postgres deprecates queueing them).
+  const tenders = await readTenders(db, selector);
+  const lines = await readLines(db, selector);
+  const adjustments = await readAdjustments(db, selector);
+  const delivery = await readDeliveryCharges(db, selector);
+  const refunds = await readRefunds(db, selector);
+  const voids = await readVoids(db, selector);
+  const sessions = await readSessions(db, selector);
+  const movements = await readMovements(db, selector);
   const gross = tenders.reduce((sum, row) => sum + row.total, 0);
   const vatRates = vatOfOrders(lines, adjustments, client.vatRegistered);
   const discounts = adjustments.filter((row) => row.amount < 0);
