@@ -91,7 +91,19 @@ test('the owner marks a toastie "may contain peanuts"; a "no nuts" order warns t
     // Alex rings up the toastie and a flat white with oat milk.
     await page.getByRole('button', { name: 'Switch cashier' }).click();
     await signInAs(page, 'Alex');
+    // The tile must carry the toastie as saved: wait for the sandwiches the server sends now.
+    const sandwiches = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/orders/categories/retrieve/sandwiches/' &&
+        response.ok(),
+    );
     await page.goto('/till/food/sandwiches');
+    const sent = (await (await sandwiches).json()) as {
+      products: { name: string; allergens: Record<string, string> }[];
+    };
+    expect(sent.products.find((p) => p.name === 'Cheese Toastie')?.allergens.peanuts).toBe(
+      'may_contain',
+    );
     await tile(page, 'Cheese Toastie').click();
     await page.goto('/till/hot-drinks/coffee');
     await tile(page, 'Flat White').click();
