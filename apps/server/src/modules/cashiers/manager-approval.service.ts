@@ -56,3 +56,34 @@ export const approveByManager = async (
   });
   return manager.id;
 };
+
+/**
+ * The manager who lets an action through (issue 16): the cashier signed in on this
+ * session when they are a manager (never one merely named in a request), else the manager
+ * named with their own PIN; without one, the caller's own refusal says what needs it.
+ */
+export const approverOf = async (
+  db: Db,
+  clientId: string,
+  signedInCashierId: string | null,
+  approval: { managerId: string; pin: string } | null | undefined,
+  refusal: () => AppError,
+  fields?: { manager: string; pin: string },
+): Promise<string> => {
+  if (signedInCashierId) {
+    const [manager] = await db
+      .select({ id: cashiers.id })
+      .from(cashiers)
+      .where(
+        and(
+          eq(cashiers.clientId, clientId),
+          eq(cashiers.id, signedInCashierId),
+          eq(cashiers.isManager, true),
+          isNull(cashiers.deletedAt),
+        ),
+      );
+    if (manager) return manager.id;
+  }
+  if (!approval) throw refusal();
+  return approveByManager(db, clientId, approval.managerId, approval.pin, fields);
+};

@@ -6,10 +6,10 @@ import type {
   ZReport,
 } from '@opentill/contract/reports/day-figures.schemas';
 import type { Db } from '@/db/client.js';
-import { cashiers, drawerSessions, zReports } from '@/db/schema/index.js';
+import { drawerSessions, zReports } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
-import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
+import { approverOf } from '@/modules/cashiers/manager-approval.service.js';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import { markDrawerForZ } from '@/modules/drawer/drawer-z.service.js';
 import { markPaymentsForZ, markVoidsForZ } from '@/modules/orders/z-marks.service.js';
@@ -55,14 +55,6 @@ export const xReport = async (
   return { figures, text };
 };
 
-const isManager = async (db: Db, clientId: string, cashierId: string) => {
-  const [row] = await db
-    .select({ isManager: cashiers.isManager })
-    .from(cashiers)
-    .where(and(eq(cashiers.clientId, clientId), eq(cashiers.id, cashierId)));
-  return row?.isManager === true;
-};
-
 /**
  * Who may close the day unasked: an employee signed in with no cashier on top (the
  * owner in the back office), or a cashier who is a manager. A cashier who is not one,
@@ -70,9 +62,15 @@ const isManager = async (db: Db, clientId: string, cashierId: string) => {
  */
 const approve = async (db: Db, clientId: string, actor: DayActor, input: CloseDayInput) => {
   if (actor.cashierId === null && actor.userId !== null) return null;
-  if (actor.cashierId !== null && (await isManager(db, clientId, actor.cashierId))) return null;
-  if (!input.managerId) throw AppError.field('manager_id', m.managerRequired);
-  return approveByManager(db, clientId, input.managerId, input.pin ?? '');
+  const approverId = await approverOf(
+    db,
+    clientId,
+    actor.cashierId,
+    input.managerId ? { managerId: input.managerId, pin: input.pin ?? '' } : null,
+    () => AppError.field('manager_id', m.managerRequired),
+  );
+  // A manager closing the day themself is not an approval of someone else's close.
+  return approverId === actor.cashierId ? null : approverId;
 };
 
 /**

@@ -17,8 +17,7 @@ import { isUniqueViolation } from '@/db/unique-violation.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { expectedCash, findOpenSession, lockOpenSession } from './drawer-rows.js';
 import { viewSessions } from './drawer-view.js';
-import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
-import { findCashier } from '@/modules/cashiers/cashier.service.js';
+import { approveByManager, approverOf } from '@/modules/cashiers/manager-approval.service.js';
 import { approvalMessages as am } from '@opentill/contract/orders/discount-reasons';
 import type { ApprovalInput } from '@opentill/contract/settings/discount-settings.schemas';
 import { appendJournal } from '@/modules/journal/journal.service.js';
@@ -119,12 +118,14 @@ const noSaleApprover = async (
   clientId: string,
   cashierId: string | null,
   approval: ApprovalInput | null | undefined,
-): Promise<string> => {
-  if (cashierId && (await findCashier(db, clientId, cashierId))?.isManager) return cashierId;
-  if (!approval)
-    throw new AppError('validation', am.noSale, { approval: [am.noSale, am.managerRequired] });
-  return approveByManager(db, clientId, approval.managerId, approval.pin);
-};
+): Promise<string> =>
+  approverOf(
+    db,
+    clientId,
+    cashierId,
+    approval,
+    () => new AppError('validation', am.noSale, { approval: [am.noSale, am.managerRequired] }),
+  );
 
 /** POST drawer/sessions/{id}/movements/: pay in, pay out or No sale, with who and why. */
 export const moveCash = async (

@@ -4,8 +4,7 @@ import type {
   Approvals,
 } from '@opentill/contract/settings/discount-settings.schemas';
 import type { Db } from '@/db/client.js';
-import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
-import { findCashier } from '@/modules/cashiers/cashier.service.js';
+import { approverOf } from '@/modules/cashiers/manager-approval.service.js';
 import type { PricedAdjustment } from './price-adjustments.js';
 import type { PricedLine } from './price-order-lines.js';
 import { refuseOrder } from './refuse-order.js';
@@ -82,14 +81,10 @@ export const approverFor = async (
   reason: string,
   signedInCashierId: string | null,
   approval: ApprovalInput | null | undefined,
-): Promise<string> => {
-  if (signedInCashierId) {
-    const cashier = await findCashier(db, clientId, signedInCashierId);
-    if (cashier?.isManager) return cashier.id;
-  }
-  if (!approval) throw refuseOrder({ approval: [reason, am.managerRequired] });
-  return approveByManager(db, clientId, approval.managerId, approval.pin);
-};
+): Promise<string> =>
+  approverOf(db, clientId, signedInCashierId, approval, () =>
+    refuseOrder({ approval: [reason, am.managerRequired] }),
+  );
 
 /**
  * Whether taking back an unpaid order's lines needs a manager: the merchant says voids

@@ -3,8 +3,7 @@ import { refundMessages } from '@opentill/contract/orders/refund-messages';
 import type { Db } from '@/db/client.js';
 import { approvalMessages as am } from '@opentill/contract/orders/discount-reasons';
 import { AppError } from '@/http/app-error.js';
-import { approveByManager } from '@/modules/cashiers/manager-approval.service.js';
-import { findCashier } from '@/modules/cashiers/cashier.service.js';
+import { approverOf } from '@/modules/cashiers/manager-approval.service.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { findOrderPayment } from '@/modules/orders/payment-refund.service.js';
 import type { RefundPinService } from './refund-pin.service.js';
@@ -20,15 +19,16 @@ const refundApprover = async (
   clientId: string,
   cashierId: string | null,
   query: { managerId?: string | undefined; managerPin?: string | undefined },
-): Promise<string> => {
-  if (cashierId && (await findCashier(db, clientId, cashierId))?.isManager) return cashierId;
-  if (!query.managerId)
-    throw new AppError('validation', am.refunds, { approval: [am.refunds, am.managerRequired] });
-  return approveByManager(db, clientId, query.managerId, query.managerPin ?? '', {
-    manager: 'manager_id',
-    pin: 'manager_pin',
-  });
-};
+): Promise<string> =>
+  approverOf(
+    db,
+    clientId,
+    cashierId,
+    query.managerId ? { managerId: query.managerId, pin: query.managerPin ?? '' } : null,
+    () => new AppError('validation', am.refunds, { approval: [am.refunds, am.managerRequired] }),
+    // The refund PIN is already `pin`: the manager's goes on fields of its own.
+    { manager: 'manager_id', pin: 'manager_pin' },
+  );
 
 /**
  * GET orders/orders/{id}/prepare_refund/?pin= (000 §2, §7): checks the refund
