@@ -27,6 +27,8 @@ export const independentDayFigures = async (
   const end = sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
   const paid = sql`select p.* from payments p where p.client_id = ${clientId}::uuid
     and p.status = 'paid' and p.paid_at >= ${window} and p.paid_at < ${end}`;
+  // A split bill's sale counts once, with the order's own payment (issue 16).
+  const paidOrders = sql`select * from (${paid}) o where not o.is_part`;
   const [totals] = await rows<{ count: number; gross: number }>(
     db,
     sql`select count(*)::int as count, coalesce(sum(amount_gross_pence), 0)::float8 as gross
@@ -48,7 +50,7 @@ export const independentDayFigures = async (
     db,
     sql`select coalesce(nullif(oi.category_name, ''), 'Uncategorised') as name,
           count(*)::int as units, sum(oi.cost_pence)::float8 as total
-        from order_items oi join (${paid}) p on p.order_id = oi.order_id
+        from order_items oi join (${paidOrders}) p on p.order_id = oi.order_id
         where oi.client_id = ${clientId}::uuid group by 1 order by 1`,
   );
   // An order's discount shared between its rates by largest remainder, as the law's
@@ -57,20 +59,20 @@ export const independentDayFigures = async (
     db,
     sql`with lines as (
           select oi.order_id, oi.vat_rate_basis_points as bp, oi.cost_pence as cost, oi.position
-          from order_items oi join (${paid}) p on p.order_id = oi.order_id
+          from order_items oi join (${paidOrders}) p on p.order_id = oi.order_id
           where oi.client_id = ${clientId}::uuid
           union all
           select oi.order_id, oi.vat_rate_basis_points, pa.amount_pence, oi.position
           from price_adjustments pa
           join order_items oi on oi.client_id = pa.client_id and oi.id = pa.order_item_id
-          join (${paid}) p on p.order_id = pa.order_id
+          join (${paidOrders}) p on p.order_id = pa.order_id
           where pa.client_id = ${clientId}::uuid),
         grp as (
           select order_id, bp, sum(cost)::bigint as g, min(position) as first_pos
           from lines group by 1, 2),
         order_adj as (
           select p.order_id, coalesce(sum(pa.amount_pence), 0)::bigint as adj
-          from (${paid}) p
+          from (${paidOrders}) p
           left join price_adjustments pa on pa.client_id = p.client_id
             and pa.order_id = p.order_id and pa.order_item_id is null
           group by p.order_id),

@@ -66,6 +66,8 @@ export const startCardRefundInputSchema = z.object({
     .number({ error: 'Amount to refund must be a positive number' })
     .int('Amount to refund must be a positive number')
     .min(1, 'Amount to refund must be a positive number'),
+  /** Issue 16: the payment it returns, for an order paid in parts. */
+  paymentId: z.uuid({ error: 'Choose one of this order’s payments.' }).nullish(),
 });
 export type StartCardRefundInput = z.input<typeof startCardRefundInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitBillMessages as sb } from './split-bill.js';
 import { pagingQuerySchema } from '../http/paging.js';
 import { DELIVER_TO_VALUES, ORDER_STATUS_VALUES } from './deliver-to.js';
 import { orderSchema } from './order.schemas.js';
@@ -101,6 +102,8 @@ export const orderItemStatusInputSchema = z.object({
 /** GET orders/orders/{id}/prepare_refund/?pin= (000 §7). */
 export const prepareRefundQuerySchema = z.object({
   pin: z.string({ error: 'Enter the refund PIN.' }).min(1, 'Enter the refund PIN.').max(16),
+  /** Issue 16: which payment of an order paid in parts; else the order's last. */
+  payment_id: z.uuid({ error: sb.refundUnknownPayment }).optional(),
 });
 /**
  * Issue 16: where the merchant's refunds need a manager, the manager and their own PIN,
@@ -115,6 +118,20 @@ export const prepareRefundResponseSchema = z.object({
   amountGross: z.number().int(),
   amountRefunded: z.number().int(),
   paymentType: z.enum(['cash', 'pax_device']).nullable(),
+  /** Issue 16: the payment these figures are of, and every paid payment of the order. */
+  paymentId: z.string().optional(),
+  payments: z
+    .array(
+      z.object({
+        id: z.string(),
+        payType: z.enum(['cash', 'pax_device']).nullable(),
+        amountGross: z.number().int(),
+        amountRefunded: z.number().int(),
+        cardNumberMask: z.string().nullable(),
+        retrievalReferenceNumber: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type PrepareRefundResponse = z.infer<typeof prepareRefundResponseSchema>;
 
@@ -131,5 +148,7 @@ export const completedRefundInputSchema = z.object({
   uti: z.string().trim().min(1).max(64).optional(),
   /** The till handing the cash back (POST devices/tills/): it comes out of its drawer (issue 16). */
   deviceId: z.uuid({ error: "Choose one of this merchant's tills." }).nullish(),
+  /** Issue 16: the payment it returns, for an order paid in parts; else the order's one payment. */
+  paymentId: z.uuid({ error: sb.refundUnknownPayment }).nullish(),
 });
 export type CompletedRefundInput = z.input<typeof completedRefundInputSchema>;

@@ -17,6 +17,7 @@ import {
   checkoutMessages as m,
 } from './checkout-messages.js';
 import { paidAt, shownPrice, tillSaleInput, tillSaleView } from './offline-sale.schemas.js';
+import { MAX_TIP_PENCE, splitBillMessages as sb } from './split-bill.js';
 
 /** UK postcodes, spaced or not, any case ("sw1a1aa", "SW1A 1AA"). */
 export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
@@ -117,6 +118,21 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+/** One paid part of a split bill (issue 16). */
+export const paymentPartSchema = z.object({
+  id: z.string(),
+  payType: z.enum(PAY_TYPES).nullable(),
+  amountGross: z.number().int(),
+  amountTendered: z.number().int().nullable(),
+  change: z.number().int().nullable(),
+  tip: z.number().int(),
+  amountRefunded: z.number().int(),
+  cardNumberMask: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  refunds: z.array(refundSchema),
+});
+export type PaymentPart = z.infer<typeof paymentPartSchema>;
+
 export const orderPaymentSchema = z.object({
   id: z.string(),
   status: z.enum(PAYMENT_STATUS_VALUES),
@@ -136,6 +152,15 @@ export const orderPaymentSchema = z.object({
   refunds: z.array(refundSchema),
   /** Every SALE and REFUND sent to the terminal for this order, oldest first (issue 12). */
   cardAttempts: z.array(cardAttemptSchema),
+  /**
+   * Issue 16, split bills: what is still to pay (0 once paid), and the parts paid before
+   * the last, oldest first. An order paid in one go has no parts, and then `amountGross`
+   * and the rest describe its one payment. Always sent; optional for older fixtures.
+   */
+  amountDue: z.number().int().optional(),
+  parts: z.array(paymentPartSchema).optional(),
+  /** Tips on the order's payments, outside the sale (issue 16). */
+  tip: z.number().int().optional(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
@@ -211,14 +236,36 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+const partAmount = z
+  .number({ error: sb.partTooSmall })
+  .int(sb.partTooSmall)
+  .min(1, sb.partTooSmall)
+  .max(100_000_00)
+  .nullish();
+const tip = z
+  .number({ error: sb.tipRange })
+  .int(sb.tipRange)
+  .min(0, sb.tipRange)
+  .max(MAX_TIP_PENCE, sb.tipRange)
+  .default(0);
+
+/**
+ * Issue 16: `part_amount` pays part of the bill (the rest stays to pay; the default, and
+ * a part equal to what is due, pays it all). `tip` rides on this payment, outside the sale:
+ * on cash it is change kept, on card it is in the SALE (started with the same tip), and a
+ * card SALE's own part and tip, as started, win over the ones sent here.
+ */
+const splitAndTip = { partAmount, tip };
+
 /** POST orders/orders/{id}/pay/ (001 §7). */
 export const payInputSchema = z.discriminatedUnion(
   'type',
   [
     z.object({
       type: z.literal('cash'),
-      /** Pence tendered; at least the total. */
+      /** Pence tendered; at least the total (or the part) and the tip. */
       amount: z.number({ error: 'Enter the amount tendered.' }).int().min(0).max(100_000_00),
+      ...splitAndTip,
       /** The till taking the cash (POST devices/tills/): its drawer holds it (issue 16). */
       deviceId: z.uuid({ error: "Choose one of this merchant's tills." }).nullish(),
       paidAt,
@@ -235,6 +282,7 @@ export const payInputSchema = z.discriminatedUnion(
         .refine((v) => (v.match(/\d/g) ?? []).length <= 4, m.cardMaskOnly)
         .default(''),
       paidAt,
+      ...splitAndTip,
     }),
   ],
   { error: 'Choose cash or pax_device.' },
@@ -244,6 +292,8 @@ export type PayInput = z.input<typeof payInputSchema>;
 /** POST orders/orders/{id}/start_card_payment/: the uti is recorded before the SALE is sent. */
 export const startCardPaymentInputSchema = z.object({
   uti: z.string().trim().min(1, 'The terminal transaction id is required.').max(64),
+  /** Issue 16: the SALE is for this part and tip; it charges their sum. */
+  ...splitAndTip,
 });
 
 /** POST orders/orders/{id}/send_receipt/ (000 §7). `receipt` is accepted; the server sends its own printString. */

@@ -54,7 +54,7 @@ export const dayFiguresSchema = z.object({
   /** The till the figures are of; null for the whole merchant. */
   deviceId: z.string().nullable(),
   deviceName: z.string().nullable(),
-  /** Paid orders. */
+  /** Payments taken: a split bill's parts count one each (issue 16). */
   transactionCount: count,
   /** Takings before refunds: what the paid orders cost, by every tender. */
   gross: pence,
@@ -78,6 +78,12 @@ export const dayFiguresSchema = z.object({
   payIns: countedSchema,
   payOuts: countedSchema,
   noSales: count,
+  /**
+   * Tips on the payments (issue 16), outside gross and VAT; cash tips are change kept, so
+   * they are in expected cash too. Absent from a Z closed before tips were kept.
+   */
+  tips: countedSchema.optional(),
+  cashTips: pence.optional(),
   /** What the drawers should hold: null when the merchant keeps no cash drawer. */
   expectedCash: pence.nullable(),
   /** gross less refunds. */

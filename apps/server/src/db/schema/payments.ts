@@ -26,9 +26,13 @@ import { zReports } from './close-day.js';
 import { paymentStatusValues, payTypeValues, type PaymentStatus, type PayType } from './values.js';
 
 /**
- * The order's payment (spec: orderPayment), one per order. Refund code locks
- * this row (SELECT ... FOR UPDATE) and keeps amount_refunded_pence as the
- * running sum of its refunds, so "never refund more than paid" is one check.
+ * The order's payment (spec: orderPayment), one per order, and (issue 16) the parts of a
+ * split bill. The order's own row (is_part false) holds what is still to pay, and once
+ * paid, the last part; each part paid before it is a row of its own, paid, with
+ * is_part true. So every paid row is money taken, counted once by tender, and the parts
+ * and the order's row add up to the order's total. Refund code locks a row
+ * (SELECT ... FOR UPDATE) and keeps amount_refunded_pence as the running sum of its
+ * refunds, so "never refund more than paid" is one check.
  */
 export const payments = pgTable(
   'payments',
@@ -44,6 +48,10 @@ export const payments = pgTable(
     /** Cash handed over, for the change shown at checkout. */
     amountTenderedPence: integer('amount_tendered_pence'),
     amountRefundedPence: integer('amount_refunded_pence').notNull().default(0),
+    /** A part of a split bill paid before the last (issue 16); false for the order's own row. */
+    isPart: boolean('is_part').notNull().default(false),
+    /** A tip on this payment (issue 16): outside the sale and its VAT; cash tips are change kept. */
+    tipPence: integer('tip_pence').notNull().default(0),
     /** Card terminal transaction id. */
     uti: text('uti'),
     retrievalReferenceNumber: text('retrieval_reference_number'),
@@ -60,7 +68,13 @@ export const payments = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payments_client_order_idx').on(t.clientId, t.orderId),
+    // One row of the order's own; its parts beside it.
+    uniqueIndex('payments_client_order_idx')
+      .on(t.clientId, t.orderId)
+      .where(sql`not ${t.isPart}`),
+    index('payments_client_order_parts_idx')
+      .on(t.clientId, t.orderId)
+      .where(sql`${t.isPart}`),
     // Reports and the transactions list read paid payments by time.
     index('payments_client_paid_at_idx').on(t.clientId, t.paidAt),
     index('payments_client_created_idx').on(t.clientId, t.createdAt),
@@ -85,6 +99,8 @@ export const payments = pgTable(
       'payments_amounts_check',
       sql`${t.amountGrossPence} >= 0 and ${t.amountRefundedPence} between 0 and ${t.amountGrossPence}`,
     ),
+    check('payments_tip_check', sql`${t.tipPence} >= 0`),
+    check('payments_part_check', sql`not ${t.isPart} or ${t.status} = 'paid'`),
   ],
 );
 
@@ -143,7 +159,12 @@ export const cardAttempts = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<CardAttemptKind>().notNull(),
     uti: text('uti').notNull(),
+    /** What the SALE charges: the part (or all that was due) and the tip. */
     amountPence: integer('amount_pence').notNull(),
+    /** The tip inside amount_pence (issue 16). */
+    tipPence: integer('tip_pence').notNull().default(0),
+    /** The payment a REFUND returns, for a split bill (issue 16); null: the order's own. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     status: text('status').$type<CardAttemptStatus>().notNull().default('pending'),
     isRecorded: boolean('is_recorded').notNull().default(false),
     retrievalReferenceNumber: text('retrieval_reference_number'),
@@ -158,5 +179,9 @@ export const cardAttempts = pgTable(
     check('card_attempts_kind_check', isOneOf(t.kind, CARD_ATTEMPT_KINDS)),
     check('card_attempts_status_check', isOneOf(t.status, CARD_ATTEMPT_STATUSES)),
     check('card_attempts_amount_check', sql`${t.amountPence} > 0`),
+    check(
+      'card_attempts_tip_check',
+      sql`${t.tipPence} >= 0 and ${t.tipPence} < ${t.amountPence}`,
+    ),
   ],
 );

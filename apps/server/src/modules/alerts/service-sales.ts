@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { orderItems, payments, products } from '@/db/schema/index.js';
+import { isOrderRow } from '@/modules/orders/order-payment-row.js';
 
 // What a service took and sold, read the shared way: a payment with status
 // 'paid' belongs where its paid_at falls ([start, end)), its net is gross minus
@@ -63,6 +64,8 @@ export const productSalesOf = async (
     )
     .where(
       and(
+        // Units count once, with the payment that pays the order in full (issue 16's split bills).
+        isOrderRow,
         eq(payments.clientId, clientId),
         eq(payments.status, 'paid'),
         or(...[service, ...weeksBefore].map(paidIn)),

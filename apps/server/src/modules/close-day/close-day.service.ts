@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { closeDayMessages as m } from '@opentill/contract/reports/close-day-messages';
+import { splitBillMessages as sb } from '@opentill/contract/orders/split-bill';
 import type {
   CloseDayInput,
   XReport,
@@ -12,7 +13,7 @@ import type { SealAnswer } from '@/http/idempotency.js';
 import { approverOf } from '@/modules/cashiers/manager-approval.service.js';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import { markDrawerForZ } from '@/modules/drawer/drawer-z.service.js';
-import { markPaymentsForZ, markVoidsForZ } from '@/modules/orders/z-marks.service.js';
+import { markPaymentsForZ, findPartPaidOrder, markVoidsForZ } from '@/modules/orders/z-marks.service.js';
 import { markRefundsForZ } from '@/modules/refunds/z-marks.service.js';
 import { dayFigures, type FiguresScope } from './day-figures.js';
 import { renderDayReport } from './day-report-text.js';
@@ -106,6 +107,8 @@ export const closeDay = async (
       )
       .limit(1);
     if (open) throw AppError.detail('conflict', m.drawerOpen);
+    const partPaid = await findPartPaidOrder(tx, client.id);
+    if (partPaid !== null) throw AppError.detail('conflict', sb.zPartPaid(partPaid));
     const [row] = await tx
       .insert(zReports)
       .values({

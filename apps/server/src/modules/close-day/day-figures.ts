@@ -164,6 +164,11 @@ export const dayFigures = async (db: Db, scope: FiguresScope): Promise<DayFigure
     payIns: counted(movement('pay_in')?.count ?? 0, movement('pay_in')?.total ?? 0),
     payOuts: counted(movement('pay_out')?.count ?? 0, movement('pay_out')?.total ?? 0),
     noSales: movement('no_sale')?.count ?? 0,
+    tips: counted(
+      tenders.reduce((sum, row) => sum + row.tipCount, 0),
+      tenders.reduce((sum, row) => sum + row.tips, 0),
+    ),
+    cashTips: tenders.reduce((sum, row) => sum + (row.payType === 'cash' ? row.tips : 0), 0),
     expectedCash:
       drawers.length === 0 && !client.cashDrawer
         ? null

@@ -46,6 +46,12 @@ export const dayReportCsv = (figures: DayFigures, heading: Heading): string =>
     money('Drawer', 'Pay-ins', figures.payIns.count, figures.payIns.total),
     money('Drawer', 'Pay-outs', figures.payOuts.count, figures.payOuts.total),
     ['Drawer', 'No sales', figures.noSales, ''],
+    ...(figures.tips === undefined
+      ? []
+      : [
+          money('Tips', 'Tips', figures.tips.count, figures.tips.total),
+          money('Tips', 'Cash tips', '', figures.cashTips ?? 0),
+        ]),
     ...(figures.expectedCash === null
       ? []
       : [money('Drawer', 'Expected cash', '', figures.expectedCash)]),

@@ -84,6 +84,8 @@ export const renderDayReport = (figures: DayFigures, heading: ReportHeading): st
     ...countedLine('Pay-ins', figures.payIns),
     ...countedLine('Pay-outs', figures.payOuts),
     ...leftRight('No sales', String(figures.noSales)),
+    ...(figures.tips === undefined ? [] : countedLine('Tips', figures.tips)),
+    ...(figures.cashTips ? leftRight('  of them cash', formatPence(figures.cashTips)) : []),
     ...(figures.expectedCash === null
       ? []
       : leftRight('Expected cash', formatPence(figures.expectedCash))),

@@ -9,7 +9,13 @@ import { selectorWhere, type DaySelector } from './day-selector.js';
 const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-export type TenderRow = { payType: string | null; count: number; total: number };
+export type TenderRow = {
+  payType: string | null;
+  count: number;
+  total: number;
+  tipCount: number;
+  tips: number;
+};
 export type LineRow = {
   id: string;
   orderId: string;
@@ -46,9 +52,14 @@ export const readTenders = (db: Db, s: DaySelector) =>
   rowsOf<TenderRow>(
     db,
     sql`select p.pay_type as "payType", count(*)::int as count,
-          coalesce(sum(p.amount_gross_pence), 0)::float8 as total
+          coalesce(sum(p.amount_gross_pence), 0)::float8 as total,
+          count(*) filter (where p.tip_pence > 0)::int as "tipCount",
+          coalesce(sum(p.tip_pence), 0)::float8 as tips
         from ${paidPayments(s)} group by p.pay_type`,
   );
+
+// A split bill's parts are money taken (tenders); its sale (lines, adjustments, delivery)
+// is counted once, with the order's own payment row, when the order is paid in full.
 
 /** The paid orders' lines in the order's own order, which breaks a VAT share's ties as the receipt does. */
 export const readLines = (db: Db, s: DaySelector) =>
@@ -58,7 +69,7 @@ export const readLines = (db: Db, s: DaySelector) =>
           oi.vat_rate_basis_points as "vatBasisPoints", oi.category_name as category
         from order_items oi
         join payments p on p.client_id = oi.client_id and p.order_id = oi.order_id
-        where p.status = 'paid' and ${selectorWhere(s, 'p', 'paid_at', true)}
+        where not p.is_part and p.status = 'paid' and ${selectorWhere(s, 'p', 'paid_at', true)}
         order by oi.order_id, oi.position, oi.id`,
   );
 
@@ -70,7 +81,7 @@ export const readAdjustments = (db: Db, s: DaySelector) =>
           pa.amount_pence as amount, pa.percent_off as "percentOff"
         from price_adjustments pa
         join payments p on p.client_id = pa.client_id and p.order_id = pa.order_id
-        where p.status = 'paid' and ${selectorWhere(s, 'p', 'paid_at', true)}`,
+        where not p.is_part and p.status = 'paid' and ${selectorWhere(s, 'p', 'paid_at', true)}`,
   );
 
 /** Delivery charges on the paid orders. */
@@ -81,7 +92,7 @@ export const readDeliveryCharges = async (db: Db, s: DaySelector): Promise<Count
           coalesce(sum(o.delivery_charge_pence), 0)::float8 as total
         from orders o
         join payments p on p.client_id = o.client_id and p.order_id = o.id
-        where p.status = 'paid' and ${selectorWhere(s, 'p', 'paid_at', true)}`,
+        where not p.is_part and p.status = 'paid' and ${selectorWhere(s, 'p', 'paid_at', true)}`,
   );
   return row ?? { count: 0, total: 0 };
 };

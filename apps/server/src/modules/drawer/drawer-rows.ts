@@ -48,8 +48,9 @@ export const lockOpenSession = async (
 };
 
 /**
- * What the drawer should hold now: the float, plus cash taken, less cash refunded, plus
- * pay-ins, less pay-outs. One statement, so the figures are of one moment.
+ * What the drawer should hold now: the float, plus cash taken (a cash tip is change the
+ * customer left, so it is in the drawer too), less cash refunded, plus pay-ins, less
+ * pay-outs. One statement, so the figures are of one moment.
  */
 export const expectedCash = async (
   tx: Db,
@@ -59,7 +60,7 @@ export const expectedCash = async (
   const [row] = await tx
     .select({
       taken: sql<number>`coalesce((
-        select sum(${payments.amountGrossPence}) from ${payments}
+        select sum(${payments.amountGrossPence} + ${payments.tipPence}) from ${payments}
         where ${payments.clientId} = ${clientId} and ${payments.drawerSessionId} = ${session.id}
           and ${payments.status} = 'paid' and ${payments.payType} = 'cash'), 0)`.mapWith(Number),
       refunded: sql<number>`coalesce((

@@ -8,6 +8,7 @@ export type { JournalPayload } from './journal-hash.js';
 /** The money events the journal keeps (issue 16). A discount is journalled with its paid order. */
 export type JournalKind =
   | 'order_paid'
+  | 'payment_part'
   | 'refund'
   | 'void'
   | 'drawer_open'

@@ -32,6 +32,7 @@ import { priceRequestedLines } from './price-requested-lines.js';
 import { refuseOrder } from './refuse-order.js';
 import { lockOpenOrder } from './lock-open-order.js';
 import { approvalReason, approverFor } from './order-approvals.js';
+import { dueAfter } from './pay-part.service.js';
 
 /** How many units the order holds, and the position its next line takes. */
 const heldItems = async (tx: Db, clientId: string, orderId: string) => {
@@ -139,6 +140,8 @@ export const addOrderItems = async (
         );
 
     const isReopened = order.status !== 'requested';
+    // A split bill's parts already paid stay paid: the order's row keeps the rest (issue 16).
+    const due = await dueAfter(tx, clientId, orderId, totals.totalCost);
     const [updated] = await tx
       .update(orders)
       .set({
@@ -154,7 +157,7 @@ export const addOrderItems = async (
       .returning();
     const [updatedPayment] = await tx
       .update(payments)
-      .set({ amountGrossPence: totals.totalCost, updatedAt: now })
+      .set({ amountGrossPence: due, updatedAt: now })
       .where(and(eq(payments.clientId, clientId), eq(payments.id, payment.id)))
       .returning();
     if (!updated || !updatedPayment) throw new Error(`order ${orderId} vanished while locked`);

@@ -17,6 +17,9 @@ import { approverFor, voidNeedsApproval } from './order-approvals.js';
 import { approvalMessages as am } from '@opentill/contract/orders/discount-reasons';
 import { getOrder } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
+import { isOrderRow } from './order-payment-row.js';
+import { paidPartsPence } from './pay-part.service.js';
+import { splitBillMessages as sb } from '@opentill/contract/orders/split-bill';
 
 /**
  * POST orders/orders/{id}/cancel/: an unpaid order is given up (a customer who
@@ -48,7 +51,7 @@ export const cancelOrder = async (
       .from(orders)
       .leftJoin(
         payments,
-        and(eq(payments.clientId, orders.clientId), eq(payments.orderId, orders.id)),
+        and(eq(payments.clientId, orders.clientId), eq(payments.orderId, orders.id), isOrderRow),
       )
       .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)))
       .limit(1)
@@ -58,6 +61,8 @@ export const cancelOrder = async (
     if (!row) throw AppError.notFound('Order not found.');
     if (row.order.status === 'cancelled') return;
     if (row.paymentStatus === 'paid') throw AppError.detail('conflict', m.paidNotCancelled);
+    if ((await paidPartsPence(tx, client.id, orderId)) > 0)
+      throw AppError.detail('conflict', sb.partPaidNotCancelled);
     // The status machine (001 §4) decides: a handed-over order can no longer be cancelled.
     const to = nextStatus('cancel', row.order.status);
     if (to === null)
@@ -85,7 +90,7 @@ export const cancelOrder = async (
     await tx
       .update(payments)
       .set({ status: 'cancelled_client', updatedAt: now })
-      .where(and(eq(payments.clientId, client.id), eq(payments.orderId, orderId)));
+      .where(and(eq(payments.clientId, client.id), eq(payments.orderId, orderId), isOrderRow));
     await recordAudit(tx, {
       clientId: client.id,
       actor,

@@ -57,6 +57,23 @@ export const lockAttemptByUti = async (
   return row;
 };
 
+/**
+ * The payment a card REFUND was started for (issue 16's split bills), read without a lock:
+ * it is written once, when the attempt is, and never changes.
+ */
+export const refundAttemptPaymentId = async (
+  db: Db,
+  clientId: string,
+  uti: string,
+): Promise<string | null> => {
+  const [row] = await db
+    .select({ paymentId: cardAttempts.paymentId })
+    .from(cardAttempts)
+    .where(and(eq(cardAttempts.clientId, clientId), eq(cardAttempts.uti, uti)))
+    .limit(1);
+  return row?.paymentId ?? null;
+};
+
 /** The order's attempt of this kind still waiting for the terminal, if any. */
 export const findPendingAttempt = async (
   tx: Db,

@@ -18,7 +18,8 @@ import type {
   StartCardPaymentValues,
 } from './order-inputs.js';
 import { getOrder } from './order-read.service.js';
-import { lockPayment, lockUnpaidPayment, writePaid } from './pay-order.service.js';
+import { lockPayment, lockUnpaidPayment, settle } from './pay-order.service.js';
+import { attemptSettlement, partOf } from './pay-settlement.js';
 
 /**
  * POST orders/orders/{id}/start_card_payment/: the uti is stored, as a pending
@@ -26,7 +27,8 @@ import { lockPayment, lockUnpaidPayment, writePaid } from './pay-order.service.j
  * a reload or a cancelled wait asks the terminal about that transaction instead
  * of charging the card twice. Refused while another SALE of the order still
  * waits (it may yet be approved), and once the order is paid. The same uti
- * again is a retry, and changes nothing.
+ * again is a retry, and changes nothing. Issue 16: the SALE may be for a part of
+ * the bill and carry a tip; it charges both, and pays what it charged.
  */
 export const startCardPayment = async (
   db: Db,
@@ -45,13 +47,16 @@ export const startCardPayment = async (
     }
     if (await findPendingAttempt(tx, client.id, orderId, 'sale'))
       throw AppError.detail('conflict', a.saleStillWaiting);
+    const part = partOf(input.partAmount, payment.amountGrossPence);
+    // A free order never reaches the terminal; the check keeps amounts positive.
+    const tip = part === 0 ? 0 : input.tip;
     await insertAttempt(tx, {
       clientId: client.id,
       orderId,
       kind: 'sale',
       uti: input.uti,
-      // A free order never reaches the terminal; the check keeps amounts positive.
-      amountPence: Math.max(1, payment.amountGrossPence),
+      amountPence: Math.max(1, part + tip),
+      tipPence: tip,
       createdAt: now,
       updatedAt: now,
     });
@@ -111,7 +116,7 @@ export const reportCardAttempt = async (
       updatedAt: now,
     });
     if (isPayable)
-      await writePaid(
+      await settle(
         tx,
         client,
         locked,
@@ -120,9 +125,11 @@ export const reportCardAttempt = async (
           uti,
           retrievalReferenceNumber: input.retrievalReferenceNumber,
           cardNumberMask: input.cardNumberMask,
+          tip: attempt.tipPence,
         },
         actor,
         now,
+        attemptSettlement(attempt, locked.payment.amountGrossPence),
       );
   });
   return getOrder(db, client, orderId);

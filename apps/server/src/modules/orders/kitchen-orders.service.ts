@@ -6,6 +6,7 @@ import { orderItems, orders, payments } from '@/db/schema/index.js';
 import { offsetOf } from '@/http/paging.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { loadOrders } from './order-read.service.js';
+import { isOrderRow } from './order-payment-row.js';
 
 /**
  * What the kitchen still has to make: requested orders (so neither cancelled,
@@ -41,6 +42,7 @@ const inKitchen = (db: Db, client: ClientRow) =>
               and(
                 eq(payments.clientId, client.id),
                 eq(payments.orderId, orders.id),
+                isOrderRow,
                 eq(payments.status, 'paid'),
               ),
             ),

@@ -3,6 +3,7 @@ import { openOrderMessages as o } from '@opentill/contract/orders/open-order-mes
 import type { Db } from '@/db/client.js';
 import { orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
+import { isOrderRow } from './order-payment-row.js';
 
 /**
  * The order and its payment, locked (FOR UPDATE, both rows, as pay locks them) until
@@ -15,7 +16,7 @@ export const lockOpenOrder = async (tx: Db, clientId: string, orderId: string) =
     .select({ order: orders, payment: payments })
     .from(payments)
     .innerJoin(orders, and(eq(orders.clientId, clientId), eq(orders.id, payments.orderId)))
-    .where(and(eq(payments.clientId, clientId), eq(payments.orderId, orderId)))
+    .where(and(eq(payments.clientId, clientId), eq(payments.orderId, orderId), isOrderRow))
     .limit(1)
     .for('update');
   if (!row) throw AppError.notFound('Order not found.');

@@ -6,6 +6,7 @@ import { orderItems, orders, payments } from '@/db/schema/index.js';
 import { findCashierNames } from '@/modules/cashiers/cashier-names.service.js';
 import { getCustomers } from '@/modules/customers/customers.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
+import { isOrderRow } from './order-payment-row.js';
 
 /**
  * GET orders/orders/open/ (issue 13): the merchant's open bills, newest first: every
@@ -39,6 +40,7 @@ export const listOpenOrders = async (db: Db, client: ClientRow): Promise<OpenOrd
     .where(
       and(
         eq(payments.clientId, clientId),
+        isOrderRow,
         eq(payments.status, 'requested'),
         ne(orders.status, 'cancelled'),
       ),

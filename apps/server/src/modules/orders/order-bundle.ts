@@ -24,6 +24,8 @@ export type OrderBundle = {
   payment: PaymentRow | null;
   refunds: Refund[];
   cardAttempts: CardAttempt[];
+  /** A split bill's parts paid before the last, oldest first, each with its refunds (issue 16). */
+  parts: { payment: PaymentRow; refunds: Refund[] }[];
   customer: Customer | null;
   cashierName: string | null;
   /** The selling till's number, for the device ticket (only read when the order has a device_seq). */
@@ -52,8 +54,11 @@ export const ticketOf = (
     ? deviceTicket(deviceNumber, order.deviceSeq)
     : null;
 
-/** Change given for cash: what was handed over less the total; null for card or before payment. */
+/**
+ * Change given for cash: what was handed over less what it paid and the tip left (issue 16);
+ * null for card or before payment.
+ */
 export const changeOf = (payment: PaymentRow): number | null =>
   payment.payType === 'cash' && payment.amountTenderedPence !== null
-    ? payment.amountTenderedPence - payment.amountGrossPence
+    ? payment.amountTenderedPence - payment.amountGrossPence - payment.tipPence
     : null;

@@ -8,7 +8,13 @@ import type { OrderActor } from './order-inputs.js';
 type OrderRow = typeof orders.$inferSelect;
 type PaidPayment = Pick<
   typeof payments.$inferSelect,
-  'id' | 'payType' | 'amountGrossPence' | 'amountTenderedPence' | 'cashierId' | 'deviceId'
+  | 'id'
+  | 'payType'
+  | 'amountGrossPence'
+  | 'amountTenderedPence'
+  | 'tipPence'
+  | 'cashierId'
+  | 'deviceId'
 > & { paidAt: Date };
 
 /**
@@ -32,6 +38,7 @@ export const orderPaidEntry = (
     payType: payment.payType,
     amountPence: payment.amountGrossPence,
     tenderedPence: payment.amountTenderedPence,
+    tipPence: payment.tipPence,
     adjustments: view.priceAdjustments.map(({ label, amount }) => ({
       label,
       amountPence: amount,
@@ -40,6 +47,33 @@ export const orderPaidEntry = (
     soldOfflineAt: order.soldOfflineAt?.toISOString() ?? null,
     cashierId: payment.cashierId,
     deviceId: payment.deviceId,
+    drawerSessionId,
+  },
+});
+
+/** A part of a split bill paid (issue 16): money taken, the order still open for the rest. */
+export const partPaidEntry = (
+  order: Pick<OrderRow, 'id' | 'orderNumber'>,
+  part: Pick<
+    typeof payments.$inferSelect,
+    'id' | 'payType' | 'amountGrossPence' | 'amountTenderedPence' | 'tipPence' | 'paidAt'
+  > &
+    Pick<typeof payments.$inferSelect, 'cashierId' | 'deviceId'>,
+  drawerSessionId: string | null,
+): JournalEntryInput => ({
+  kind: 'payment_part',
+  subjectId: order.id,
+  payload: {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    paymentId: part.id,
+    payType: part.payType,
+    amountPence: part.amountGrossPence,
+    tenderedPence: part.amountTenderedPence,
+    tipPence: part.tipPence,
+    paidAt: part.paidAt?.toISOString() ?? null,
+    cashierId: part.cashierId,
+    deviceId: part.deviceId,
     drawerSessionId,
   },
 });

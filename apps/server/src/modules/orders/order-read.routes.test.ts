@@ -163,9 +163,9 @@ describe('loadOrders', () => {
     const page = countingDb(t.db);
     const loaded = await loadOrders(page.db, client, ids);
     expect(loaded.map((order) => order.id)).toEqual(ids);
-    // Orders with payments, items with options, adjustments, then customers, cashiers,
-    // refunds and card attempts (each skipped when none).
-    expect(one.queries()).toBeLessThanOrEqual(7);
-    expect(page.queries()).toBeLessThanOrEqual(7);
+    // Orders with payments, items with options, adjustments, split bills' parts, then
+    // customers, cashiers, refunds and card attempts (each skipped when none).
+    expect(one.queries()).toBeLessThanOrEqual(8);
+    expect(page.queries()).toBeLessThanOrEqual(8);
   });
 });

@@ -18,6 +18,7 @@ import type { ClientRow } from '@/modules/session/session.service.js';
 import { groupBy } from '@/modules/catalogue/product-view.js';
 import type { OrderBundle, OrderRow, PaymentRow } from './order-bundle.js';
 import { toOrder } from './order-view.js';
+import { isOrderRow } from './order-payment-row.js';
 
 /** An order's own row and its payment's: what a write already holds before the view is read. */
 export type OrderHead = { order: OrderRow; payment: PaymentRow | null };
@@ -64,7 +65,19 @@ export const viewOrders = async (
         asc(priceAdjustments.id),
       ),
   ]);
-  const paymentIds = heads.flatMap(({ payment }) => (payment ? [payment.id] : []));
+  // A split bill's earlier parts (issue 16); an order paid in one go has none.
+  const partRows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.clientId, clientId), inArray(payments.orderId, ids), eq(payments.isPart, true)),
+    )
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+  const partsByOrder = groupBy(partRows, (row) => row.orderId);
+  const paymentIds = [
+    ...heads.flatMap(({ payment }) => (payment ? [payment.id] : [])),
+    ...partRows.map((row) => row.id),
+  ];
   const cashierIds = heads.flatMap(({ order }) => (order.cashierId ? [order.cashierId] : []));
   const customerIds = heads.flatMap(({ order }) => (order.customerId ? [order.customerId] : []));
   const deviceIds = heads.flatMap(({ order }) =>
@@ -100,6 +113,10 @@ export const viewOrders = async (
         adjustments: adjustmentsByOrder.get(order.id) ?? [],
         payment,
         refunds: payment ? (refundsByPayment.get(payment.id) ?? []) : [],
+        parts: (partsByOrder.get(order.id) ?? []).map((part) => ({
+          payment: part,
+          refunds: refundsByPayment.get(part.id) ?? [],
+        })),
         cardAttempts: attemptsByOrder.get(order.id) ?? [],
         customer: order.customerId ? (customersById.get(order.customerId) ?? null) : null,
         cashierName: order.cashierId ? (cashierNames.get(order.cashierId) ?? null) : null,
@@ -125,7 +142,10 @@ export const loadOrders = async (
   const rows = await db
     .select({ order: orders, payment: payments })
     .from(orders)
-    .leftJoin(payments, and(eq(payments.clientId, clientId), eq(payments.orderId, orders.id)))
+    .leftJoin(
+      payments,
+      and(eq(payments.clientId, clientId), eq(payments.orderId, orders.id), isOrderRow),
+    )
     .where(and(eq(orders.clientId, clientId), inArray(orders.id, [...new Set(ids)])));
   const byId = new Map(rows.map((row) => [row.order.id, row]));
   return viewOrders(

@@ -54,8 +54,20 @@ export const toReceiptData = (bundle: OrderBundle, merchant: Merchant): ReceiptD
           amountTendered: payment.amountTenderedPence,
           change: changeOf(payment),
           cardNumberMask: payment.cardNumberMask,
-          amountRefunded: payment.amountRefundedPence,
+          amountRefunded: bundle.parts.reduce(
+            (sum, part) => sum + part.payment.amountRefundedPence,
+            payment.amountRefundedPence,
+          ),
+          tip: payment.tipPence,
         }
       : null,
+    parts: bundle.parts.map(({ payment: part }) => ({
+      payType: part.payType,
+      amount: part.amountGrossPence,
+      amountTendered: part.amountTenderedPence,
+      change: changeOf(part),
+      cardNumberMask: part.cardNumberMask,
+      tip: part.tipPence,
+    })),
   };
 };

@@ -1,5 +1,5 @@
 import type { CardAttempt } from '@opentill/contract/orders/card-attempts';
-import type { Order, Refund } from '@opentill/contract/orders/order.schemas';
+import type { Order, PaymentPart, Refund } from '@opentill/contract/orders/order.schemas';
 import {
   changeOf,
   ticketOf,
@@ -13,24 +13,51 @@ import { orderVat } from '@opentill/contract/orders/vat';
 
 const percentOf = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);
 
-const toPayment = (
-  payment: PaymentRow,
-  refunds: Refund[],
-  cardAttempts: CardAttempt[],
-): NonNullable<Order['orderPayment']> => ({
+const toPart = ({ payment, refunds }: OrderBundle['parts'][number]): PaymentPart => ({
   id: payment.id,
-  status: payment.status,
   payType: payment.payType,
   amountGross: payment.amountGrossPence,
   amountTendered: payment.amountTenderedPence,
   change: changeOf(payment),
+  tip: payment.tipPence,
   amountRefunded: payment.amountRefundedPence,
+  cardNumberMask: payment.cardNumberMask,
+  paidAt: payment.paidAt?.toISOString() ?? null,
+  refunds,
+});
+
+/**
+ * The order's payment. For a split bill (issue 16) its amounts are the whole order's: what
+ * it comes to, was refunded and tipped over every part, and what is still due; the rest
+ * (type, tender, card) is the order's own row, the last part once it is paid.
+ */
+const toPayment = (
+  payment: PaymentRow,
+  ownRefunds: Refund[],
+  cardAttempts: CardAttempt[],
+  parts: OrderBundle['parts'],
+): NonNullable<Order['orderPayment']> => ({
+  id: payment.id,
+  status: payment.status,
+  payType: payment.payType,
+  amountGross: parts.reduce((sum, part) => sum + part.payment.amountGrossPence, payment.amountGrossPence),
+  amountTendered: payment.amountTenderedPence,
+  change: changeOf(payment),
+  amountRefunded: parts.reduce(
+    (sum, part) => sum + part.payment.amountRefundedPence,
+    payment.amountRefundedPence,
+  ),
+  amountDue: payment.status === 'paid' ? 0 : payment.amountGrossPence,
+  parts: parts.map(toPart),
+  tip: parts.reduce((sum, part) => sum + part.payment.tipPence, payment.tipPence),
   uti: payment.uti,
   retrievalReferenceNumber: payment.retrievalReferenceNumber,
   cardNumberMask: payment.cardNumberMask,
   paidAt: payment.paidAt?.toISOString() ?? null,
   updatedAt: payment.updatedAt.toISOString(),
-  refunds,
+  refunds: [...ownRefunds, ...parts.flatMap((part) => part.refunds)].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  ),
   cardAttempts,
 });
 
@@ -81,7 +108,9 @@ export const toOrder = (bundle: OrderBundle, merchant: Merchant): Order => {
     orderItems,
     // Every line goes to the kitchen: the catalogue has no flag that says otherwise.
     kitchenItems: orderItems,
-    orderPayment: payment ? toPayment(payment, bundle.refunds, bundle.cardAttempts) : null,
+    orderPayment: payment
+      ? toPayment(payment, bundle.refunds, bundle.cardAttempts, bundle.parts)
+      : null,
     source: order.source,
     paymentType: order.paymentType,
     cashier:

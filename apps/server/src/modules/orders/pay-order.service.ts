@@ -25,6 +25,14 @@ import {
 import { orderPaidEntry } from './order-journal.js';
 import { viewOrders } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
+import { isOrderRow } from './order-payment-row.js';
+import { paidColumns, writePart } from './pay-part.service.js';
+import {
+  attemptSettlement,
+  cashSettlement,
+  partOf,
+  type Settlement,
+} from './pay-settlement.js';
 
 export type Locked = {
   order: Pick<
@@ -53,7 +61,7 @@ export const lockPayment = async (tx: Db, clientId: string, orderId: string): Pr
     })
     .from(payments)
     .innerJoin(orders, and(eq(orders.clientId, clientId), eq(orders.id, payments.orderId)))
-    .where(and(eq(payments.clientId, clientId), eq(payments.orderId, orderId)))
+    .where(and(eq(payments.clientId, clientId), eq(payments.orderId, orderId), isOrderRow))
     .limit(1)
     .for('update');
   if (!row) throw AppError.notFound('Order not found.');
@@ -94,7 +102,9 @@ const paidAtOf = (sent: string | null | undefined, soldOfflineAt: Date | null, n
 /**
  * POST orders/orders/{id}/pay/ (001 §7): cash needs at least the total and
  * keeps what was tendered (the view derives the change); a card payment keeps
- * the terminal's uti, reference and masked number. An in-store order is
+ * the terminal's uti, reference and masked number. Issue 16: a `part_amount` below
+ * what is due pays that part only (the order stays open for the rest), and a tip
+ * rides on the payment, outside the sale. An in-store order is
  * complete once paid (001 §4), so it becomes fulfilled at the same moment.
  * Cash is refused while a card attempt still waits on the terminal (issue 12):
  * the customer may be paying there. The payment and the order are written in
@@ -114,11 +124,11 @@ export const payOrder = async (
   db.transaction(async (tx) => {
     const locked = await lockUnpaidPayment(tx, client.id, orderId);
     const paidAt = paidAtOf(input.paidAt, locked.order.soldOfflineAt, now);
-    if (input.type === 'cash' && input.amount < locked.payment.amountGrossPence) {
-      throw AppError.field('amount', m.tenderedBelowTotal);
-    }
+    const due = locked.payment.amountGrossPence;
+    let settlement: Settlement;
     let drawerSessionId: string | null = null;
     if (input.type === 'cash') {
+      settlement = cashSettlement(input, due);
       if (await findPendingAttempt(tx, client.id, orderId, 'sale'))
         throw AppError.detail('conflict', a.saleStillWaiting);
       // The till taking the cash, else the one that sold it (issue 16).
@@ -129,17 +139,42 @@ export const payOrder = async (
         input.paidAt ? paidAt : null,
       );
     } else {
-      await markSaleApproved(tx, client.id, locked, input, now);
+      settlement = await markSaleApproved(tx, client.id, locked, input, now);
     }
-    const view = await writePaid(tx, client, locked, input, actor, now, paidAt, drawerSessionId);
+    const view = await settle(tx, client, locked, input, actor, now, settlement, {
+      paidAt,
+      drawerSessionId,
+    });
     await seal?.(tx, view);
     return view;
   });
 
 /**
- * The card attempt behind a card payment is approved and counted. A uti the
- * order has no attempt for (a client that skipped start_card_payment) gets one
- * now; a uti of another order is refused.
+ * Writes what a payment settles: all that is due (the order is paid) or a part of it
+ * (the order stays open for the rest). Every way money is taken comes here.
+ */
+export const settle = (
+  tx: Db,
+  client: ClientRow,
+  locked: Locked,
+  input: PayValues,
+  actor: OrderActor,
+  now: Date,
+  settlement: Settlement,
+  at: { paidAt?: Date; drawerSessionId?: string | null } = {},
+): Promise<Order> => {
+  const paidAt = at.paidAt ?? now;
+  const drawerSessionId = at.drawerSessionId ?? null;
+  return settlement.part < locked.payment.amountGrossPence
+    ? writePart(tx, client, locked, input, actor, now, settlement, paidAt, drawerSessionId)
+    : writePaid(tx, client, locked, input, actor, now, paidAt, drawerSessionId, settlement.tip);
+};
+
+/**
+ * The card attempt behind a card payment is approved and counted, and says what the SALE
+ * paid: the part and tip it was started with. A uti the order has no attempt for (a client
+ * that skipped start_card_payment) gets one now, for the part and tip sent; a uti of
+ * another order is refused.
  */
 const markSaleApproved = async (
   tx: Db,
@@ -147,7 +182,7 @@ const markSaleApproved = async (
   { order, payment }: Locked,
   input: Extract<PayValues, { type: 'pax_device' }>,
   now: Date,
-) => {
+): Promise<Settlement> => {
   const attempt = await lockAttemptByUti(tx, clientId, input.uti);
   const approved = {
     status: 'approved' as const,
@@ -157,19 +192,24 @@ const markSaleApproved = async (
     updatedAt: now,
   };
   if (!attempt) {
+    const part = partOf(input.partAmount, payment.amountGrossPence);
+    // A free order never reaches the terminal; the check keeps amounts positive.
+    const tip = part === 0 ? 0 : input.tip;
     await insertAttempt(tx, {
       clientId,
       orderId: order.id,
       kind: 'sale',
       uti: input.uti,
-      amountPence: Math.max(1, payment.amountGrossPence),
+      amountPence: Math.max(1, part + tip),
+      tipPence: tip,
       ...approved,
     });
-    return;
+    return { part, tip };
   }
   if (attempt.orderId !== order.id || attempt.kind !== 'sale')
     throw AppError.field('uti', a.unknownAttempt);
   await updateAttempt(tx, attempt, approved);
+  return attemptSettlement(attempt, payment.amountGrossPence);
 };
 
 /**
@@ -186,30 +226,9 @@ export const writePaid = async (
   now: Date,
   paidAt: Date = now,
   drawerSessionId: string | null = null,
+  tipPence = 0,
 ): Promise<Order> => {
-  const paid = {
-    drawerSessionId,
-    ...(input.type === 'cash'
-      ? {
-          amountTenderedPence: input.amount,
-          // The attempts keep every uti; the payment names the one that paid.
-          uti: null,
-          retrievalReferenceNumber: null,
-          cardNumberMask: null,
-        }
-      : {
-          amountTenderedPence: null,
-          uti: input.uti,
-          retrievalReferenceNumber: input.retrievalReferenceNumber,
-          cardNumberMask: input.cardNumberMask,
-        }),
-    status: 'paid' as const,
-    payType: input.type,
-    paidAt,
-    updatedAt: now,
-    cashierId: actor.cashierId ?? payment.cashierId,
-    deviceId: actor.deviceId ?? payment.deviceId,
-  };
+  const paid = paidColumns(input, actor, payment, now, paidAt, drawerSessionId, tipPence);
   const paidPayment = tx.$with('paid_payment').as(
     tx
       .update(payments)

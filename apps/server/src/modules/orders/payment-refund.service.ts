@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { splitBillMessages as sb } from '@opentill/contract/orders/split-bill';
 import type { Db } from '@/db/client.js';
 import { payments } from '@/db/schema/index.js';
+import { AppError } from '@/http/app-error.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
 import { appendJournal, type JournalEntryInput } from '@/modules/journal/journal.service.js';
 import { bumpOrderVersion } from './order-version.js';
+import { isOrderRow } from './order-payment-row.js';
 
 // The payments table is this module's; the refunds module reads and moves
 // amount_refunded_pence only through these functions.
@@ -31,35 +34,76 @@ const columns = {
 const ofOrder = (clientId: string, orderId: string) =>
   and(eq(payments.clientId, clientId), eq(payments.orderId, orderId));
 
-/** The order's payment as it is now (no lock): for showing what may be refunded. */
-export const findOrderPayment = async (
+/**
+ * A payment a refund may name (issue 16): the order's own row, else one of its paid parts.
+ * `status` is the order's: a split bill's part is refunded only once the whole bill is paid.
+ * `isSplit` says the order has parts, so a refund too big for one payment names another.
+ */
+export type RefundTarget = RefundablePayment & { isSplit: boolean };
+
+const findTarget = async (
   db: Db,
   clientId: string,
   orderId: string,
-): Promise<RefundablePayment | undefined> => {
-  const [row] = await db.select(columns).from(payments).where(ofOrder(clientId, orderId)).limit(1);
-  return row;
+  paymentId: string | null | undefined,
+  lock: boolean,
+): Promise<RefundTarget | undefined> => {
+  const ownQuery = db
+    .select(columns)
+    .from(payments)
+    .where(and(ofOrder(clientId, orderId), isOrderRow))
+    .limit(1);
+  const [own] = lock ? await ownQuery.for('update') : await ownQuery;
+  if (!own) return undefined;
+  const parts = await db
+    .select(columns)
+    .from(payments)
+    .where(and(ofOrder(clientId, orderId), eq(payments.isPart, true)));
+  const isSplit = parts.length > 0;
+  if (!paymentId || paymentId === own.id) return { ...own, isSplit };
+  const part = parts.find((row) => row.id === paymentId);
+  if (!part) throw AppError.field('payment_id', sb.refundUnknownPayment);
+  // Locked, it is read again: the running total is then the one the lock holds.
+  const [locked] = lock
+    ? await db
+        .select(columns)
+        .from(payments)
+        .where(and(eq(payments.clientId, clientId), eq(payments.id, part.id)))
+        .for('update')
+    : [part];
+  if (!locked) return undefined;
+  return { ...locked, status: own.status === 'paid' ? locked.status : own.status, isSplit };
 };
 
+/** The order's payments a refund may name, paid ones only, oldest first (prepare_refund). */
+export const listPaidPayments = (db: Db, clientId: string, orderId: string) =>
+  db
+    .select({ ...columns, cardNumberMask: payments.cardNumberMask })
+    .from(payments)
+    .where(and(ofOrder(clientId, orderId), eq(payments.status, 'paid')))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+
+/** The payment a refund names, as it is now (no lock): for showing what may be refunded. */
+export const findOrderPayment = (
+  db: Db,
+  clientId: string,
+  orderId: string,
+  paymentId?: string | null,
+): Promise<RefundTarget | undefined> => findTarget(db, clientId, orderId, paymentId, false);
+
 /**
- * The order's payment, locked FOR UPDATE until the caller's transaction ends.
- * Pass the transaction as `tx`: two refunds of one order then run one after
- * the other, and the second sees the first one's amount_refunded_pence. Only
- * the payment row is locked, so status steps on the order are not held up.
+ * The payment a refund names (the order's own, by default), locked FOR UPDATE until the
+ * caller's transaction ends, with the order's own row. Pass the transaction as `tx`: two
+ * refunds of one order then run one after the other, and the second sees the first one's
+ * amount_refunded_pence. Only payment rows are locked, so status steps on the order are
+ * not held up.
  */
-export const lockOrderPayment = async (
+export const lockOrderPayment = (
   tx: Db,
   clientId: string,
   orderId: string,
-): Promise<RefundablePayment | undefined> => {
-  const [row] = await tx
-    .select(columns)
-    .from(payments)
-    .where(ofOrder(clientId, orderId))
-    .limit(1)
-    .for('update');
-  return row;
-};
+  paymentId?: string | null,
+): Promise<RefundTarget | undefined> => findTarget(tx, clientId, orderId, paymentId, true);
 
 /**
  * Adds a refund to the locked payment's running total. The caller has checked

@@ -54,6 +54,20 @@ export type ReceiptData = {
     amountTendered: number | null;
     change: number | null;
     cardNumberMask: string | null;
+    /** Refunded over every payment of the order. */
     amountRefunded: number;
+    /** A tip on the order's own payment (issue 16). */
+    tip?: number;
   } | null;
+  /** A split bill's parts paid before the order's own payment, oldest first (issue 16). */
+  parts?: ReceiptPart[];
+};
+
+export type ReceiptPart = {
+  payType: PayType | null;
+  amount: number;
+  amountTendered: number | null;
+  change: number | null;
+  cardNumberMask: string | null;
+  tip: number;
 };

@@ -3,7 +3,7 @@ import { allergenSummary } from '@opentill/contract/catalogue/allergens';
 import { RECEIPT_COLUMNS } from '@opentill/contract/orders/checkout-messages';
 import { formatPence } from '@opentill/contract/money';
 import { formatInZone } from '@opentill/contract/time/zoned-format';
-import type { ReceiptData } from './receipt-data.js';
+import type { ReceiptData, ReceiptPart } from './receipt-data.js';
 import { centre, leftRight, printable, rule, wrap } from './receipt-layout.js';
 import { receiptVat, vatTableLines } from './receipt-vat.js';
 
@@ -99,20 +99,45 @@ const totalLines = (data: ReceiptData): string[] => [
   ...leftRight('TOTAL', formatPence(data.totalCost)),
 ];
 
-const paymentLines = ({ payment, totalCost }: ReceiptData): string[] => {
-  if (!payment || payment.status === 'requested')
-    return leftRight('To pay', formatPence(totalCost));
+const cardName = (mask: string | null) => (mask ? `Card ${printable(mask)}` : 'Card');
+
+/** One payment's lines; `amount` is what it paid of the bill, its tip apart. */
+const tenderLines = (part: ReceiptPart, isOneOfSeveral: boolean): string[] => {
+  const cash = part.payType === 'cash';
+  const lines = cash
+    ? [
+        ...(isOneOfSeveral ? leftRight('Cash', formatPence(part.amount)) : []),
+        ...leftRight(
+          isOneOfSeveral ? '  Tendered' : 'Cash tendered',
+          formatPence(part.amountTendered ?? part.amount),
+        ),
+        ...(part.tip > 0 ? leftRight(isOneOfSeveral ? '  Tip' : 'Tip', formatPence(part.tip)) : []),
+        ...leftRight(isOneOfSeveral ? '  Change' : 'Change', formatPence(part.change ?? 0)),
+      ]
+    : [
+        ...leftRight(cardName(part.cardNumberMask), formatPence(part.amount + part.tip)),
+        ...(part.tip > 0 ? leftRight('  of which tip', formatPence(part.tip)) : []),
+      ];
+  return lines;
+};
+
+const paymentLines = ({ payment, totalCost, parts = [] }: ReceiptData): string[] => {
+  const paidParts = parts.flatMap((part) => tenderLines(part, true));
+  if (!payment || payment.status === 'requested') {
+    if (parts.length === 0) return leftRight('To pay', formatPence(totalCost));
+    const paid = parts.reduce((sum, part) => sum + part.amount, 0);
+    return [...paidParts, ...leftRight('To pay', formatPence(totalCost - paid))];
+  }
   if (payment.status !== 'paid') return wrap('Payment cancelled');
-  const lines =
-    payment.payType === 'cash'
-      ? [
-          ...leftRight('Cash tendered', formatPence(payment.amountTendered ?? totalCost)),
-          ...leftRight('Change', formatPence(payment.change ?? 0)),
-        ]
-      : leftRight(
-          payment.cardNumberMask ? `Card ${printable(payment.cardNumberMask)}` : 'Card',
-          formatPence(totalCost),
-        );
+  const own: ReceiptPart = {
+    payType: payment.payType,
+    amount: totalCost - parts.reduce((sum, part) => sum + part.amount, 0),
+    amountTendered: payment.amountTendered,
+    change: payment.change,
+    cardNumberMask: payment.cardNumberMask,
+    tip: payment.tip ?? 0,
+  };
+  const lines = [...paidParts, ...tenderLines(own, parts.length > 0)];
   if (payment.amountRefunded > 0)
     lines.push(...leftRight('Refunded', formatPence(-payment.amountRefunded)));
   return lines;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { orders, payments } from '@/db/schema/index.js';
+import { isOrderRow } from './order-payment-row.js';
 
 /**
  * Settings → Tables (issue 14): each table's open orders, which keep it from being deleted.
@@ -20,6 +21,7 @@ export const countOpenOrdersByTable = async (
       .where(
         and(
           eq(payments.clientId, clientId),
+          isOrderRow,
           eq(payments.status, 'requested'),
           ne(orders.status, 'cancelled'),
           isNotNull(orders.tableId),

@@ -10,6 +10,7 @@ import { AppError } from '@/http/app-error.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { renderVatInvoice } from './invoice-text.js';
 import { getOrder } from './order-read.service.js';
+import { isOrderRow } from './order-payment-row.js';
 
 /**
  * POST orders/orders/{id}/vat_invoice/ (issue 16): makes out a full VAT invoice for a
@@ -33,7 +34,10 @@ export const makeVatInvoice = async (
         paymentStatus: payments.status,
       })
       .from(orders)
-      .leftJoin(payments, and(eq(payments.clientId, client.id), eq(payments.orderId, orders.id)))
+      .leftJoin(
+        payments,
+        and(eq(payments.clientId, client.id), eq(payments.orderId, orders.id), isOrderRow),
+      )
       .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId)))
       .for('update', { of: orders });
     if (!row) throw AppError.notFound('Order not found.');

@@ -32,6 +32,7 @@ import { viewOrders } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
 import { repriceAdjustments } from './price-adjustments.js';
 import { refuseOrder } from './refuse-order.js';
+import { dueAfter } from './pay-part.service.js';
 
 const lineOf = async (tx: Db, clientId: string, orderId: string, itemId: string) => {
   const [item] = await tx
@@ -151,6 +152,8 @@ export const voidOrderItem = async (
           and(eq(priceAdjustments.clientId, clientId), eq(priceAdjustments.id, adjustment.id)),
         );
 
+    // A split bill's parts already paid stay paid: the order's row keeps the rest (issue 16).
+    const due = await dueAfter(tx, clientId, orderId, totals.totalCost);
     const [updated] = await tx
       .update(orders)
       .set({
@@ -165,7 +168,7 @@ export const voidOrderItem = async (
       .returning();
     const [updatedPayment] = await tx
       .update(payments)
-      .set({ amountGrossPence: totals.totalCost, updatedAt: now })
+      .set({ amountGrossPence: due, updatedAt: now })
       .where(and(eq(payments.clientId, clientId), eq(payments.id, payment.id)))
       .returning();
     if (!updated || !updatedPayment) throw new Error(`order ${orderId} vanished while locked`);

@@ -1,13 +1,38 @@
-import { and, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { orderVoids, orders, payments } from '@/db/schema/index.js';
+import { isOrderRow } from './order-payment-row.js';
 
 /** The rows a Z closes: not yet counted by a Z, placed in [start, to). */
 export type ZMarkWindow = { clientId: string; zReportId: string; start: Date; to: Date };
 
 /**
+ * A split bill whose parts are part paid and whose rest is not (issue 16): its number, for
+ * the Z's refusal. A Z counts a sale once it is paid in full, so it waits for the rest.
+ */
+export const findPartPaidOrder = async (tx: Db, clientId: string): Promise<number | null> => {
+  const [row] = await tx
+    .select({ orderNumber: orders.orderNumber })
+    .from(payments)
+    .innerJoin(orders, and(eq(orders.clientId, payments.clientId), eq(orders.id, payments.orderId)))
+    .where(
+      and(
+        eq(payments.clientId, clientId),
+        isOrderRow,
+        eq(payments.status, 'requested'),
+        ne(orders.status, 'cancelled'),
+        sql`exists (select 1 from payments part where part.client_id = ${payments.clientId}
+          and part.order_id = ${payments.orderId} and part.is_part)`,
+      ),
+    )
+    .limit(1);
+  return row?.orderNumber ?? null;
+};
+
+/**
  * Marks the paid payments a Z closes as its own, in the Z's transaction. A payment
- * committed a moment later stays unmarked and goes to the next Z, never to none.
+ * committed a moment later stays unmarked and goes to the next Z, never to none. A part
+ * of a split bill whose rest is still to pay waits for the Z that counts the sale.
  */
 export const markPaymentsForZ = async (tx: Db, w: ZMarkWindow): Promise<number> => {
   const rows = await tx
@@ -20,6 +45,9 @@ export const markPaymentsForZ = async (tx: Db, w: ZMarkWindow): Promise<number> 
         eq(payments.status, 'paid'),
         gte(payments.paidAt, w.start),
         lt(payments.paidAt, w.to),
+        sql`not (${payments.isPart} and exists (select 1 from payments own
+          where own.client_id = ${payments.clientId} and own.order_id = ${payments.orderId}
+            and not own.is_part and own.status <> 'paid'))`,
       ),
     )
     .returning({ id: payments.id });

@@ -5,7 +5,10 @@ import { approvalMessages as am } from '@opentill/contract/orders/discount-reaso
 import { AppError } from '@/http/app-error.js';
 import { approverOf } from '@/modules/cashiers/manager-approval.service.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
-import { findOrderPayment } from '@/modules/orders/payment-refund.service.js';
+import {
+  findOrderPayment,
+  listPaidPayments,
+} from '@/modules/orders/payment-refund.service.js';
 import type { RefundPinService } from './refund-pin.service.js';
 import type { Refunder } from './refund-principal.js';
 import { REFUND_PIN_CHECKED } from './refund-grant.js';
@@ -30,6 +33,18 @@ const refundApprover = async (
     { manager: 'manager_id', pin: 'manager_pin' },
   );
 
+const splitPayments = async (db: Db, clientId: string, orderId: string, paymentId: string) => ({
+  paymentId,
+  payments: (await listPaidPayments(db, clientId, orderId)).map((row) => ({
+    id: row.id,
+    payType: row.payType,
+    amountGross: row.amountGrossPence,
+    amountRefunded: row.amountRefundedPence,
+    cardNumberMask: row.cardNumberMask,
+    retrievalReferenceNumber: row.retrievalReferenceNumber || null,
+  })),
+});
+
 /**
  * GET orders/orders/{id}/prepare_refund/?pin= (000 §2, §7): checks the refund
  * PIN, then answers what the refund dialog and the terminal's REFUND need.
@@ -41,10 +56,15 @@ export const prepareRefund = async (
   pins: RefundPinService,
   who: Refunder,
   orderId: string,
-  query: { pin: string; managerId?: string | undefined; managerPin?: string | undefined },
+  query: {
+    pin: string;
+    paymentId?: string | undefined;
+    managerId?: string | undefined;
+    managerPin?: string | undefined;
+  },
 ): Promise<PrepareRefundResponse> => {
   const clientId = who.client.id;
-  const payment = await findOrderPayment(db, clientId, orderId);
+  const payment = await findOrderPayment(db, clientId, orderId, query.paymentId);
   if (!payment) throw AppError.notFound('Order not found.');
   await pins.check(clientId, who.principalKey, query.pin);
   if (payment.status !== 'paid') throw AppError.detail('conflict', refundMessages.notPaid);
@@ -66,5 +86,7 @@ export const prepareRefund = async (
     amountGross: payment.amountGrossPence,
     amountRefunded: payment.amountRefundedPence,
     paymentType: payment.payType,
+    // A split bill (issue 16) also names its payments, so the dialog can ask which one.
+    ...(payment.isSplit ? await splitPayments(db, clientId, orderId, payment.id) : {}),
   };
 };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { completedRefundInputSchema } from '@opentill/contract/orders/order-operations.schemas';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { refundMessages } from '@opentill/contract/orders/refund-messages';
+import { splitBillMessages } from '@opentill/contract/orders/split-bill';
 import type { Db } from '@/db/client.js';
 import { refunds } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
@@ -18,6 +19,7 @@ import type { Db as Tx } from '@/db/client.js';
 import {
   findPendingAttempt,
   lockAttemptByUti,
+  refundAttemptPaymentId,
   updateAttempt,
 } from '@/modules/orders/card-attempt-rows.js';
 import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
@@ -50,12 +52,18 @@ export const recordCompletedRefund = async (
   const clientId = who.client.id;
   await requirePinChecked(db, who, orderId);
   return db.transaction(async (tx) => {
-    const payment = await lockOrderPayment(tx, clientId, orderId);
+    // A card refund the terminal approved late names no payment: its attempt knows which.
+    const paymentId =
+      input.paymentId ??
+      (input.uti === undefined ? null : await refundAttemptPaymentId(tx, clientId, input.uti));
+    const payment = await lockOrderPayment(tx, clientId, orderId, paymentId);
     if (!payment) throw notFound();
     if (payment.status !== 'paid') throw AppError.detail('conflict', refundMessages.notPaid);
     await settleAttempt(tx, clientId, orderId, input, now);
     const remainingPence = payment.amountGrossPence - payment.amountRefundedPence;
     if (input.amountRefunded > remainingPence) {
+      if (payment.isSplit && !paymentId)
+        throw AppError.field('payment_id', splitBillMessages.refundChoosePayment);
       throw AppError.field('amount_refunded', refundMessages.tooMuch(remainingPence));
     }
     // Cash comes out of the refunding till's drawer; a card REFUND (it names its uti), even of

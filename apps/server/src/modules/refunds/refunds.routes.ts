@@ -38,6 +38,7 @@ export const refundRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request) =>
       prepareRefund(db, pins, requireRefunder(request), request.params.id, {
         pin: request.query.pin,
+        paymentId: request.query.payment_id,
         managerId: request.headers['x-manager-id'],
         managerPin: request.headers['x-manager-pin'],
       }),

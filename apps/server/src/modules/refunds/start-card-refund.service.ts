@@ -1,5 +1,6 @@
 import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
 import type { Order } from '@opentill/contract/orders/order.schemas';
+import { splitBillMessages } from '@opentill/contract/orders/split-bill';
 import { refundMessages } from '@opentill/contract/orders/refund-messages';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/http/app-error.js';
@@ -13,7 +14,7 @@ import { lockOrderPayment } from '@/modules/orders/payment-refund.service.js';
 import type { Refunder } from './refund-principal.js';
 import { requirePinChecked } from './refund-pin-grant.js';
 
-export type StartCardRefundValues = { uti: string; amount: number };
+export type StartCardRefundValues = { uti: string; amount: number; paymentId?: string | null };
 
 /**
  * POST orders/orders/{id}/start_card_refund/ (issue 12): the REFUND's uti is kept
@@ -33,7 +34,7 @@ export const startCardRefund = async (
   const clientId = who.client.id;
   await requirePinChecked(db, who, orderId);
   await db.transaction(async (tx) => {
-    const payment = await lockOrderPayment(tx, clientId, orderId);
+    const payment = await lockOrderPayment(tx, clientId, orderId, input.paymentId);
     if (!payment) throw AppError.notFound('Order not found.');
     if (payment.status !== 'paid') throw AppError.detail('conflict', refundMessages.notPaid);
     const same = await lockAttemptByUti(tx, clientId, input.uti);
@@ -45,14 +46,18 @@ export const startCardRefund = async (
     if (await findPendingAttempt(tx, clientId, orderId, 'refund'))
       throw AppError.detail('conflict', a.refundStillWaiting);
     const remainingPence = payment.amountGrossPence - payment.amountRefundedPence;
-    if (input.amount > remainingPence)
+    if (input.amount > remainingPence) {
+      if (payment.isSplit && !input.paymentId)
+        throw AppError.field('payment_id', splitBillMessages.refundChoosePayment);
       throw AppError.field('amount', refundMessages.tooMuch(remainingPence));
+    }
     await insertAttempt(tx, {
       clientId,
       orderId,
       kind: 'refund',
       uti: input.uti,
       amountPence: input.amount,
+      paymentId: input.paymentId ? payment.id : null,
       createdAt: now,
       updatedAt: now,
     });

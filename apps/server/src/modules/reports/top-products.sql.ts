@@ -54,13 +54,18 @@ export const topProductsQuery = (p: TopProductsParams) => sql`
      and r.gross_pence = d.gross and r.refunded_pence = d.refunded
      and r.fingerprint = d.fingerprint
   ),
+  -- A split bill's payments (issue 16) share its units as one: the order's net, once.
+  po as (
+    select order_id, max(day) as day, sum(gross) as gross, sum(refunded) as refunded
+    from p group by order_id
+  ),
   units as (
     select i.order_id, p.day, i.product_id, i.id, i.position,
            (p.gross - p.refunded)::bigint as net,
            case when sum(i.cost_pence) over o > 0 then i.cost_pence else 1 end::bigint as weight,
            case when sum(i.cost_pence) over o > 0 then sum(i.cost_pence) over o
                 else count(*) over o end::bigint as total_weight
-    from p
+    from po p
     join order_items i on i.client_id = ${p.clientId}::uuid and i.order_id = p.order_id
     where p.day not in (select day from fresh)
     window o as (partition by i.order_id)

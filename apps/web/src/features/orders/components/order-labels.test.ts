@@ -4,6 +4,7 @@ import {
   shownPaymentStatus,
   slotLabel,
 } from '@/features/orders/components/order-labels';
+import { tenderLabel } from '@/features/orders/components/tender-label';
 import { customerLine } from '@/ui/order-details-list';
 import { makeListedOrder } from '@/testing/order-fixtures';
 
@@ -34,6 +35,25 @@ describe('order card labels', () => {
       orderPayment: { ...paid.orderPayment!, status: 'requested', amountGross: 700 },
     });
     expect(outstandingPence(unpaid)).toBe(700);
+  });
+
+  it('owes what is still due once part of a split bill is paid (issue 16)', () => {
+    const paid = makeListedOrder();
+    const partPaid = makeListedOrder({
+      orderPayment: {
+        ...paid.orderPayment!,
+        status: 'requested',
+        amountGross: 900,
+        amountDue: 600,
+      },
+    });
+    expect(outstandingPence(partPaid)).toBe(600);
+  });
+
+  it('names a card by its last four digits, so two cards of one bill are told apart', () => {
+    expect(tenderLabel('pax_device', '************4242')).toBe('Card ****4242');
+    expect(tenderLabel('pax_device', null)).toBe('Card');
+    expect(tenderLabel('cash', null)).toBe('Cash');
   });
 
   it('joins the customer line with colons, leaving blanks out', () => {

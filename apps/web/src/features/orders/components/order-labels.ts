@@ -34,9 +34,14 @@ export const shownPaymentStatus = (status: PaymentStatus | undefined): ShownPaym
 export const isPaid = (order: Pick<Order, 'orderPayment'>): boolean =>
   order.orderPayment?.status === 'paid';
 
-/** 000 §4: an unpaid payment's outstanding amount is its amountGross. */
+/**
+ * 000 §4: an unpaid payment's outstanding amount is its amountGross; once part of a split
+ * bill is paid (issue 16) amountGross stays the whole order's, and amountDue is what is left.
+ */
 export const outstandingPence = (order: Pick<Order, 'orderPayment' | 'totalCost'>): number =>
-  isPaid(order) ? 0 : (order.orderPayment?.amountGross ?? order.totalCost);
+  isPaid(order)
+    ? 0
+    : (order.orderPayment?.amountDue ?? order.orderPayment?.amountGross ?? order.totalCost);
 
 export type RefundState = 'none' | 'partial' | 'full';
 

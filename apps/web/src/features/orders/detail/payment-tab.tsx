@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { formatPence } from '@opentill/contract/money';
+import type { PayType } from '@opentill/contract/orders/deliver-to';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import {
   formatPaymentDate,
@@ -13,6 +14,8 @@ import {
 import { CardAttemptsNotes } from '@/features/orders/detail/card-attempts-notes';
 import { RefundAction } from '@/features/orders/detail/refund-action';
 import { RefundsList } from '@/features/orders/detail/refunds-list';
+import { isSplitPayment } from '@/features/orders/detail/split-payments';
+import { SplitPaymentsTable } from '@/features/orders/detail/split-payments-table';
 import { useCanRefund } from '@/features/orders/refund/use-can-refund';
 import { PaymentChip } from '@/features/orders/components/payment-chip';
 import { useRequireCashier } from '@/features/orders/cashier/use-require-cashier';
@@ -31,9 +34,13 @@ export type PaymentTabProps = {
 export const payOrderPath = (orderId: string): string =>
   `/till?${new URLSearchParams({ pay: orderId, from: 'orders' })}`;
 
+const tenderSuffix = (payType: PayType | null): string =>
+  payType === 'pax_device' ? ' by card' : payType === 'cash' ? ' in cash' : '';
+
 /**
  * 000 §4: the status chip, the outstanding amount, and Create payment when unpaid; the
- * order's refunds and, for those allowed, Refund (000 §3, issue 12).
+ * order's tips and a split bill's payments (issue 16); the order's refunds and, for those
+ * allowed, Refund (000 §3, issue 12).
  */
 export const PaymentTab = ({ order, hasRefundTab }: PaymentTabProps) => {
   const canRefund = useCanRefund();
@@ -42,6 +49,9 @@ export const PaymentTab = ({ order, hasRefundTab }: PaymentTabProps) => {
   const { withCashier, dialog } = useRequireCashier();
   const payment = order.orderPayment;
   const paid = isPaid(order);
+  // A split bill's parts each name their own tender (issue 16): the table below says them.
+  const isSplit = isSplitPayment(payment);
+  const tip = payment?.tip ?? 0;
   const isCancelled = order.status === 'cancelled';
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
@@ -59,13 +69,15 @@ export const PaymentTab = ({ order, hasRefundTab }: PaymentTabProps) => {
       {paid && payment?.paidAt !== null && payment?.paidAt !== undefined && (
         <Typography color="text.secondary">
           Paid {formatPence(payment.amountGross)} on {formatPaymentDate(payment.paidAt)}
-          {payment.payType === 'pax_device'
-            ? ' by card'
-            : payment.payType === 'cash'
-              ? ' in cash'
-              : ''}
+          {isSplit ? '' : tenderSuffix(payment.payType)}
         </Typography>
       )}
+      {tip > 0 && (
+        <Typography>
+          {isSplit ? 'Tips' : 'Tip'} {formatPence(tip)}
+        </Typography>
+      )}
+      <SplitPaymentsTable order={order} />
       {payment !== null && <CardAttemptsNotes attempts={payment.cardAttempts} />}
       {paid && payment !== null && (
         <Box sx={{ display: 'grid', gap: 1, width: '100%' }}>

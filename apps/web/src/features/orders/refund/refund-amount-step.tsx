@@ -15,20 +15,31 @@ import {
   poundsText,
   refundablePence,
 } from '@/features/orders/refund/refund-amount';
+import { RefundPaymentChooser } from '@/features/orders/refund/refund-payment-chooser';
+import {
+  defaultChoiceId,
+  refundChoices,
+  refundTargetOf,
+  type RefundTarget,
+} from '@/features/orders/refund/refund-payments';
 import { SlowTerminalChoices } from '@/ui/slow-terminal-choices';
 import type { RefundState } from '@/features/orders/refund/use-refund';
 
 export type RefundAmountStepProps = {
   prepared: PrepareRefundResponse;
   state: RefundState;
-  onRefund: (amount: number, notes: string) => void;
+  /** The payment chosen (its own for an order paid in one go), how much, and the notes. */
+  onRefund: (target: RefundTarget, amount: number, notes: string) => void;
   onRetry: () => void;
   onKeepWaiting: () => void;
   onCheckAgain: () => void;
   onCancel: () => void;
 };
 
-/** Step two: how much, then cash recorded or a REFUND sent to the card terminal. */
+/**
+ * Step two: for a split bill which payment (issue 16), how much, then cash recorded or a
+ * REFUND sent to the card terminal. The limit and the tender are the chosen payment's.
+ */
 export const RefundAmountStep = ({
   prepared,
   state,
@@ -41,8 +52,11 @@ export const RefundAmountStep = ({
   const [typed, setTyped] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const maximum = refundablePence(prepared);
-  const isCard = prepared.paymentType === 'pax_device';
+  const choices = refundChoices(prepared);
+  const [chosenId, setChosenId] = useState(() => defaultChoiceId(prepared));
+  const target = refundTargetOf(prepared, chosenId);
+  const maximum = refundablePence(target);
+  const isCard = target.paymentType === 'pax_device';
   const isBusy = state.phase === 'busy';
   const isStuck =
     state.phase === 'unverified' || state.phase === 'recordFailed' || state.phase === 'slow';
@@ -53,14 +67,26 @@ export const RefundAmountStep = ({
     if (isBusy || isStuck) return;
     const checked = checkRefundAmount(typed, maximum);
     setError(checked.error);
-    if (checked.amount !== null) onRefund(checked.amount, notes.trim());
+    if (checked.amount !== null) onRefund(target, checked.amount, notes.trim());
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      {choices.length > 0 && (
+        <RefundPaymentChooser
+          choices={choices}
+          chosenId={chosenId}
+          // A fully refunded payment still lets the cashier move on to another.
+          isLocked={isBusy || isStuck}
+          onChoose={(id) => {
+            setChosenId(id);
+            setError(null);
+          }}
+        />
+      )}
       <Typography role="status" aria-label="Refundable">
-        Paid {formatPence(prepared.amountGross)} {isCard ? 'by card' : 'in cash'}; refunded{' '}
-        {formatPence(prepared.amountRefunded)}; up to {formatPence(maximum)} left.
+        Paid {formatPence(target.amountGross)} {isCard ? 'by card' : 'in cash'}; refunded{' '}
+        {formatPence(target.amountRefunded)}; up to {formatPence(maximum)} left.
       </Typography>
       {state.phase === 'failed' && (
         <Alert severity="error" role="alert">

@@ -24,7 +24,7 @@ const cancelledRefunds = (order: RefundDialogProps['order']): EarlierRefund[] =>
     .filter((attempt) => attempt.kind === 'refund' && attempt.status === 'cancelled')
     .map(({ uti, amount }) => ({ uti, amount }));
 
-/** 000 §2: step one the refund PIN, step two the amount. */
+/** 000 §2: step one the refund PIN, step two the amount (and for a split bill the payment). */
 export const RefundDialog = ({ order, onClose }: RefundDialogProps) => {
   const titleId = useId();
   const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), {
@@ -54,7 +54,7 @@ export const RefundDialog = ({ order, onClose }: RefundDialogProps) => {
           <RefundAmountStep
             prepared={prepared}
             state={refund.state}
-            onRefund={(amount, notes) => void refund.start(prepared, amount, notes)}
+            onRefund={(target, amount, notes) => void refund.start(target, amount, notes)}
             onRetry={() => void refund.retry()}
             onKeepWaiting={() => void refund.keepWaiting()}
             onCheckAgain={() => void refund.checkAgain()}

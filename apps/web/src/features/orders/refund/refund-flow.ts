@@ -16,20 +16,40 @@ import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
  *   record ─fail→ recordFailed (retry sends the same body with the same Idempotency-Key)
  *
  * Before a new card REFUND the terminal is asked about the order's cancelled ones: one it
- * approved after all is recorded instead, so a customer is never refunded twice.
+ * approved after all is recorded instead, so a customer is never refunded twice. A refund
+ * of an order paid in parts names its payment on start and on record (issue 16).
  */
 export type PendingRecord = { input: CompletedRefundInput; idempotencyKey: string };
 
-type Wait = { uti: string; amount: Pence; notes: string };
+/**
+ * How much goes back, with the notes, and for an order paid in parts which of its payments
+ * it returns (issue 16); left out for an order paid in one go, whose one payment is meant.
+ */
+export type RefundRequest = { amount: Pence; notes: string; paymentId?: string };
+
+/** A card REFUND sent to the terminal: asked about again, or recorded, by its uti. */
+export type CardRefundWait = RefundRequest & { uti: string };
+
+/** The payment's id as the server takes it, and nothing at all when none is named. */
+const named = (paymentId: string | undefined): { paymentId?: string } =>
+  paymentId === undefined ? {} : { paymentId };
+
+/** The wait alone, out of an outcome or a state that carries it. */
+export const waitOf = ({ uti, amount, notes, paymentId }: CardRefundWait): CardRefundWait => ({
+  uti,
+  amount,
+  notes,
+  ...named(paymentId),
+});
 
 export type RefundOutcome =
   | { kind: 'processed' }
   /** Nothing left the till: say why and let the cashier try again from the amount. */
   | { kind: 'failed'; message: string }
   /** The terminal took the REFUND but its outcome is unknown. */
-  | ({ kind: 'unverified' } & Wait)
+  | ({ kind: 'unverified' } & CardRefundWait)
   /** No final answer in time: Keep waiting, Check again or Cancel. */
-  | ({ kind: 'slow'; isStillBusy: boolean } & Wait)
+  | ({ kind: 'slow'; isStillBusy: boolean } & CardRefundWait)
   /** The cashier stopped waiting; the uti stays on the order. */
   | { kind: 'cancelled' }
   /** The money moved; telling the server failed. */
@@ -38,8 +58,8 @@ export type RefundOutcome =
 export type RefundDeps = {
   terminal: CardTerminal | null;
   record: (pending: PendingRecord) => Promise<void>;
-  /** POST start_card_refund: the REFUND's uti and amount kept before it is sent. */
-  startCardRefund: (uti: string, amount: Pence) => Promise<void>;
+  /** POST start_card_refund: the REFUND's uti, amount and payment kept before it is sent. */
+  startCardRefund: (uti: string, amount: Pence, paymentId?: string) => Promise<void>;
   /** POST card_attempts/{uti}: a cancelled wait or a decline, kept on the order. */
   reportOutcome: (uti: string, outcome: 'cancelled' | 'declined') => Promise<void>;
   /** The server's own words for a refused record (e.g. a 400 on the amount), if any. */
@@ -75,22 +95,25 @@ export const recordPending = async (
   }
 };
 
-export const refundCash = (deps: RefundDeps, amount: Pence, notes: string) =>
+export const refundCash = (deps: RefundDeps, { amount, notes, paymentId }: RefundRequest) =>
   recordPending(
     deps,
-    { input: { amountRefunded: amount, notes }, idempotencyKey: deps.newKey() },
+    {
+      input: { amountRefunded: amount, notes, ...named(paymentId) },
+      idempotencyKey: deps.newKey(),
+    },
     { isCard: false },
   );
 
 const recordApproved = (
   deps: RefundDeps,
-  { uti, amount, notes }: Wait,
+  { uti, amount, notes, paymentId }: CardRefundWait,
   retrievalReferenceNumber: string,
 ) =>
   recordPending(
     deps,
     {
-      input: { amountRefunded: amount, notes, retrievalReferenceNumber, uti },
+      input: { amountRefunded: amount, notes, retrievalReferenceNumber, uti, ...named(paymentId) },
       idempotencyKey: deps.newKey(),
     },
     { isCard: true },
@@ -99,13 +122,11 @@ const recordApproved = (
 /** Polls the terminal about `uti` until it has a final answer (records an approval), or times out. */
 export const followCardRefund = async (
   deps: RefundDeps,
-  uti: string,
-  amount: Pence,
-  notes: string,
+  wait: CardRefundWait,
   { once = false }: { once?: boolean } = {},
 ): Promise<RefundOutcome> => {
   if (deps.terminal === null) return { kind: 'failed', message: m.androidOnly };
-  const wait = { uti, amount, notes };
+  const { uti } = wait;
   const deadline = deps.now() + deps.timeoutMs;
   for (;;) {
     if (deps.isCancelled?.() === true) return { kind: 'unverified', ...wait };
@@ -131,7 +152,11 @@ export const followCardRefund = async (
 
 export type EarlierRefund = { uti: string; amount: Pence };
 
-/** One question about each cancelled REFUND; an approval found is recorded instead. */
+/**
+ * One question about each cancelled REFUND; an approval found is recorded instead. An
+ * attempt does not say which payment of a split bill it was for, so the server is left to
+ * put it against the order's own payment.
+ */
 const settleEarlier = async (
   deps: RefundDeps & { terminal: CardTerminal },
   earlier: readonly EarlierRefund[],
@@ -146,8 +171,7 @@ const settleEarlier = async (
 
 export const refundCard = async (
   deps: RefundDeps,
-  amount: Pence,
-  notes: string,
+  request: RefundRequest,
   saleReference: string | null,
   earlier: readonly EarlierRefund[] = [],
 ): Promise<RefundOutcome> => {
@@ -155,9 +179,10 @@ export const refundCard = async (
   if (terminal === null) return { kind: 'failed', message: m.androidOnly };
   const settled = await settleEarlier({ ...deps, terminal }, earlier);
   if (settled !== null) return settled;
-  const uti = deps.newUti();
+  const wait: CardRefundWait = waitOf({ ...request, uti: deps.newUti() });
+  const { uti, amount } = wait;
   try {
-    await deps.startCardRefund(uti, amount);
+    await deps.startCardRefund(uti, amount, request.paymentId);
   } catch (error) {
     // Nothing reached the terminal: the server's reason, or the spec's words.
     return { kind: 'failed', message: deps.serverMessage(error) ?? m.sendFailed };
@@ -167,18 +192,21 @@ export const refundCard = async (
   } catch {
     // It may have arrived: only a terminal that has never heard of the uti proves it did not.
     const heard = await terminal.getTransaction(uti).catch(() => null);
-    if (heard?.status !== 'not_found') return { kind: 'unverified', uti, amount, notes };
+    if (heard?.status !== 'not_found') return { kind: 'unverified', ...wait };
     return deps.reportOutcome(uti, 'cancelled').then(
       (): RefundOutcome => ({ kind: 'failed', message: m.sendFailed }),
-      (): RefundOutcome => ({ kind: 'unverified', uti, amount, notes }),
+      (): RefundOutcome => ({ kind: 'unverified', ...wait }),
     );
   }
   deps.onWaiting?.();
-  return followCardRefund(deps, uti, amount, notes);
+  return followCardRefund(deps, wait);
 };
 
 /** Cancel this refund: closed on the order, uti kept. If the server is not told, the choices stay. */
-export const cancelCardRefund = async (deps: RefundDeps, wait: Wait): Promise<RefundOutcome> => {
+export const cancelCardRefund = async (
+  deps: RefundDeps,
+  wait: CardRefundWait,
+): Promise<RefundOutcome> => {
   try {
     await deps.reportOutcome(wait.uti, 'cancelled');
   } catch {

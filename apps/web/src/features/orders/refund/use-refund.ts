@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import type { Pence } from '@opentill/contract/money';
 import { CARD_ANSWER_TIMEOUT_MS } from '@opentill/contract/orders/card-attempts';
-import type { PrepareRefundResponse } from '@opentill/contract/orders/order-operations.schemas';
 import { refundMessages as m } from '@opentill/contract/orders/refund-messages';
 import { useSession } from '@/api/get-session';
 import { ORDERS_QUERY_KEY } from '@/features/orders/api/order-query-keys';
@@ -12,6 +11,7 @@ import { reportRefundAttempt, startCardRefund } from '@/features/orders/api/star
 import { serverMessage } from '@/features/orders/refund/refund-errors';
 import {
   cancelCardRefund,
+  type CardRefundWait,
   followCardRefund,
   type EarlierRefund,
   recordPending,
@@ -20,7 +20,9 @@ import {
   type PendingRecord,
   type RefundDeps,
   type RefundOutcome,
+  waitOf,
 } from '@/features/orders/refund/refund-flow';
+import type { RefundTarget } from '@/features/orders/refund/refund-payments';
 import { newRequestKey } from '@/features/orders/refund/request-key';
 import { knownTillDeviceId } from '@/offline/till-device';
 import { usePlatform } from '@/platform/platform-context';
@@ -30,9 +32,9 @@ export type RefundState =
   | { phase: 'busy'; isAtTerminal: boolean }
   | { phase: 'failed'; message: string }
   /** 'Failed to verify payment': retry asks the terminal about the same uti. */
-  | { phase: 'unverified'; uti: string; amount: Pence; notes: string }
+  | ({ phase: 'unverified' } & CardRefundWait)
   /** No final answer in time (issue 12): Keep waiting, Check again or Cancel this refund. */
-  | { phase: 'slow'; uti: string; amount: Pence; notes: string; isStillBusy: boolean }
+  | ({ phase: 'slow'; isStillBusy: boolean } & CardRefundWait)
   /** The cashier stopped waiting; the uti stays on the order. */
   | { phase: 'cancelled' }
   /** 'Refund completed but failed to update, please retry': retry resends the same record. */
@@ -72,7 +74,12 @@ export const useRefund = (
         const named = deviceId === null ? input : { ...input, deviceId };
         await recordRefund(orderId, named, idempotencyKey);
       },
-      startCardRefund: (uti, amount) => startCardRefund(orderId, { uti, amount }),
+      startCardRefund: (uti, amount, paymentId) =>
+        startCardRefund(orderId, {
+          uti,
+          amount,
+          ...(paymentId === undefined ? {} : { paymentId }),
+        }),
       reportOutcome: (uti, outcome) => reportRefundAttempt(orderId, uti, outcome),
       now: () => Date.now(),
       timeoutMs: CARD_ANSWER_TIMEOUT_MS,
@@ -97,13 +104,10 @@ export const useRefund = (
         void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
         onProcessed();
       } else if (outcome.kind === 'failed') setState({ phase: 'failed', message: outcome.message });
-      else if (outcome.kind === 'unverified') {
-        const { uti, amount, notes } = outcome;
-        setState({ phase: 'unverified', uti, amount, notes });
-      } else if (outcome.kind === 'slow') {
-        const { uti, amount, notes, isStillBusy } = outcome;
-        setState({ phase: 'slow', uti, amount, notes, isStillBusy });
-      } else if (outcome.kind === 'cancelled') {
+      else if (outcome.kind === 'unverified') setState({ phase: 'unverified', ...waitOf(outcome) });
+      else if (outcome.kind === 'slow')
+        setState({ phase: 'slow', isStillBusy: outcome.isStillBusy, ...waitOf(outcome) });
+      else if (outcome.kind === 'cancelled') {
         void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
         setState({ phase: 'cancelled' });
       } else
@@ -112,13 +116,19 @@ export const useRefund = (
     [enqueueSnackbar, queryClient, onProcessed],
   );
 
+  /** A refund of `target`: cash, or a card REFUND against that payment's own reference. */
   const start = useCallback(
-    async (prepared: PrepareRefundResponse, amount: Pence, notes: string) => {
+    async (target: RefundTarget, amount: Pence, notes: string) => {
       setState({ phase: 'busy', isAtTerminal: false });
+      const request = {
+        amount,
+        notes,
+        ...(target.paymentId === undefined ? {} : { paymentId: target.paymentId }),
+      };
       settle(
-        prepared.paymentType === 'pax_device'
-          ? await refundCard(forRun(), amount, notes, prepared.retrievalReferenceNumber, earlier)
-          : await refundCash(forRun(), amount, notes),
+        target.paymentType === 'pax_device'
+          ? await refundCard(forRun(), request, target.retrievalReferenceNumber, earlier)
+          : await refundCash(forRun(), request),
       );
     },
     [forRun, settle, earlier],
@@ -128,7 +138,7 @@ export const useRefund = (
   const retry = useCallback(async () => {
     if (state.phase === 'unverified') {
       setState({ phase: 'busy', isAtTerminal: true });
-      settle(await followCardRefund(forRun(), state.uti, state.amount, state.notes));
+      settle(await followCardRefund(forRun(), waitOf(state)));
     } else if (state.phase === 'recordFailed') {
       const isCard = state.pending.input.retrievalReferenceNumber !== undefined;
       setState({ phase: 'busy', isAtTerminal: false });
@@ -140,18 +150,18 @@ export const useRefund = (
   const keepWaiting = useCallback(async () => {
     if (state.phase !== 'slow') return;
     setState({ phase: 'busy', isAtTerminal: true });
-    settle(await followCardRefund(forRun(), state.uti, state.amount, state.notes));
+    settle(await followCardRefund(forRun(), waitOf(state)));
   }, [forRun, settle, state]);
   const checkAgain = useCallback(async () => {
     if (state.phase !== 'slow') return;
     setState({ phase: 'busy', isAtTerminal: true });
-    settle(await followCardRefund(forRun(), state.uti, state.amount, state.notes, { once: true }));
+    settle(await followCardRefund(forRun(), waitOf(state), { once: true }));
   }, [forRun, settle, state]);
   const cancel = useCallback(async () => {
     if (state.phase !== 'slow') return;
-    const { uti, amount, notes } = state;
+    const wait = waitOf(state);
     setState({ phase: 'busy', isAtTerminal: false });
-    settle(await cancelCardRefund(forRun(), { uti, amount, notes }));
+    settle(await cancelCardRefund(forRun(), wait));
   }, [forRun, settle, state]);
 
   return { state, start, retry, keepWaiting, checkAgain, cancel };

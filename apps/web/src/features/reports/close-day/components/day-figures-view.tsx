@@ -7,6 +7,7 @@ import { CategoriesTable } from '@/features/reports/close-day/components/categor
 import { DrawerCards } from '@/features/reports/close-day/components/drawer-cards';
 import { FiguresSummary } from '@/features/reports/close-day/components/figures-summary';
 import { TendersTable } from '@/features/reports/close-day/components/tenders-table';
+import { TipsTable } from '@/features/reports/close-day/components/tips-table';
 import { VatRatesTable } from '@/features/reports/close-day/components/vat-rates-table';
 
 export type DayFiguresViewProps = { figures: DayFigures; timeZone: string };
@@ -34,6 +35,10 @@ export const DayFiguresView = ({ figures, timeZone }: DayFiguresViewProps) => {
         <AdjustmentsTable figures={figures} />
         <CashMovementsTable figures={figures} />
         <CategoriesTable categories={figures.categories} />
+        {/* A Z closed before tips were kept has none: no table, rather than a false £0.00. */}
+        {figures.tips !== undefined && (
+          <TipsTable tips={figures.tips} cashTips={figures.cashTips} />
+        )}
       </Box>
       {hasDrawers && <DrawerCards drawers={figures.drawers} timeZone={timeZone} />}
     </Stack>

@@ -19,7 +19,8 @@ const tilesOf = (figures: DayFigures): Tile[] => [
 
 /**
  * The figures a manager reads first, large: takings after refunds, the sales and their
- * VAT, the count of paid orders and the cash the drawers should hold.
+ * VAT, the count of payments taken (a split bill's parts one each) and the cash the
+ * drawers should hold.
  */
 export const FiguresSummary = ({ figures }: FiguresSummaryProps) => (
   <Box

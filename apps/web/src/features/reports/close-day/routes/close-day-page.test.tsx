@@ -65,6 +65,21 @@ describe('close day: the X report', () => {
     expect(screen.getByRole('region', { name: 'VAT by rate' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('shows the tips and the cash ones apart from the takings (issue 16)', async () => {
+    await forgetTillDevice();
+    renderCloseDay(makeDayFigures({ tips: { count: 4, total: 725 }, cashTips: 200 }));
+    const tips = await screen.findByRole('table', { name: 'Tips' });
+    expect(rowText(tips, 'Tips')).toBe('Tips4£7.25');
+    expect(rowText(tips, 'of them cash')).toBe('of them cash—£2.00');
+  });
+
+  it('shows no tips for figures kept before tips were (an old Z)', async () => {
+    await forgetTillDevice();
+    renderCloseDay(makeDayFigures());
+    await screen.findByRole('table', { name: 'Tenders' });
+    expect(screen.queryByRole('table', { name: 'Tips' })).not.toBeInTheDocument();
+  });
+
   it('says when nothing has happened since the last Z, and leaves out the drawers', async () => {
     await forgetTillDevice();
     renderCloseDay(emptyDayFigures());
