@@ -179,9 +179,6 @@ export const cardAttempts = pgTable(
     check('card_attempts_kind_check', isOneOf(t.kind, CARD_ATTEMPT_KINDS)),
     check('card_attempts_status_check', isOneOf(t.status, CARD_ATTEMPT_STATUSES)),
     check('card_attempts_amount_check', sql`${t.amountPence} > 0`),
-    check(
-      'card_attempts_tip_check',
-      sql`${t.tipPence} >= 0 and ${t.tipPence} < ${t.amountPence}`,
-    ),
+    check('card_attempts_tip_check', sql`${t.tipPence} >= 0 and ${t.tipPence} < ${t.amountPence}`),
   ],
 );

@@ -13,7 +13,11 @@ import type { SealAnswer } from '@/http/idempotency.js';
 import { approverOf } from '@/modules/cashiers/manager-approval.service.js';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import { markDrawerForZ } from '@/modules/drawer/drawer-z.service.js';
-import { markPaymentsForZ, findPartPaidOrder, markVoidsForZ } from '@/modules/orders/z-marks.service.js';
+import {
+  markPaymentsForZ,
+  findPartPaidOrder,
+  markVoidsForZ,
+} from '@/modules/orders/z-marks.service.js';
 import { markRefundsForZ } from '@/modules/refunds/z-marks.service.js';
 import { dayFigures, type FiguresScope } from './day-figures.js';
 import { renderDayReport } from './day-report-text.js';

@@ -70,7 +70,11 @@ export const viewOrders = async (
     .select()
     .from(payments)
     .where(
-      and(eq(payments.clientId, clientId), inArray(payments.orderId, ids), eq(payments.isPart, true)),
+      and(
+        eq(payments.clientId, clientId),
+        inArray(payments.orderId, ids),
+        eq(payments.isPart, true),
+      ),
     )
     .orderBy(asc(payments.paidAt), asc(payments.id));
   const partsByOrder = groupBy(partRows, (row) => row.orderId);

@@ -40,7 +40,10 @@ const toPayment = (
   id: payment.id,
   status: payment.status,
   payType: payment.payType,
-  amountGross: parts.reduce((sum, part) => sum + part.payment.amountGrossPence, payment.amountGrossPence),
+  amountGross: parts.reduce(
+    (sum, part) => sum + part.payment.amountGrossPence,
+    payment.amountGrossPence,
+  ),
   amountTendered: payment.amountTenderedPence,
   change: changeOf(payment),
   amountRefunded: parts.reduce(

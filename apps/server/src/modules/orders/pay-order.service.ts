@@ -27,12 +27,7 @@ import { viewOrders } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
 import { isOrderRow } from './order-payment-row.js';
 import { paidColumns, writePart } from './pay-part.service.js';
-import {
-  attemptSettlement,
-  cashSettlement,
-  partOf,
-  type Settlement,
-} from './pay-settlement.js';
+import { attemptSettlement, cashSettlement, partOf, type Settlement } from './pay-settlement.js';
 
 export type Locked = {
   order: Pick<

@@ -22,7 +22,11 @@ export const paidPartsPence = async (tx: Db, clientId: string, orderId: string) 
     .select({ total: sql<number>`coalesce(sum(${payments.amountGrossPence}), 0)`.mapWith(Number) })
     .from(payments)
     .where(
-      and(eq(payments.clientId, clientId), eq(payments.orderId, orderId), eq(payments.isPart, true)),
+      and(
+        eq(payments.clientId, clientId),
+        eq(payments.orderId, orderId),
+        eq(payments.isPart, true),
+      ),
     );
   return row?.total ?? 0;
 };

@@ -5,10 +5,7 @@ import { approvalMessages as am } from '@opentill/contract/orders/discount-reaso
 import { AppError } from '@/http/app-error.js';
 import { approverOf } from '@/modules/cashiers/manager-approval.service.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
-import {
-  findOrderPayment,
-  listPaidPayments,
-} from '@/modules/orders/payment-refund.service.js';
+import { findOrderPayment, listPaidPayments } from '@/modules/orders/payment-refund.service.js';
 import type { RefundPinService } from './refund-pin.service.js';
 import type { Refunder } from './refund-principal.js';
 import { REFUND_PIN_CHECKED } from './refund-grant.js';
