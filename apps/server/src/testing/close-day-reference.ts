@@ -75,6 +75,7 @@ export const independentDayFigures = async (
           from (${paidOrders}) p
           left join price_adjustments pa on pa.client_id = p.client_id
             and pa.order_id = p.order_id and pa.order_item_id is null
+            and pa.reason_code is distinct from 'service_charge'
           group by p.order_id),
         shared as (
           select grp.order_id, greatest(min(oa.adj), -sum(grp.g))::bigint as s,

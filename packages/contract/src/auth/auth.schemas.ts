@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { approvalsSchema, discountPresetSchema } from '../settings/discount-settings.schemas.js';
+import {
+  approvalsSchema,
+  discountPresetSchema,
+  serviceChargeSettingsSchema,
+} from '../settings/discount-settings.schemas.js';
 import { GROUPS } from '../constants.js';
 import { messages } from '../messages.js';
 
@@ -122,6 +126,8 @@ export const clientSchema = clientFeaturesSchema.extend({
   cashDrawer: z.boolean(),
   /** Settings → Discounts (issue 16): the till's one-tap discounts and what needs a manager. */
   discountPresets: z.array(discountPresetSchema),
+  /** The service charge on eat-in bills (issue 16); optional for older fixtures. */
+  serviceCharge: serviceChargeSettingsSchema.optional(),
   approvals: approvalsSchema,
 });
 export type Client = z.infer<typeof clientSchema>;

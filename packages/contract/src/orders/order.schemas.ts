@@ -106,6 +106,11 @@ export const orderCreateInputSchema = z.object({
   termsAccepted: z.boolean().default(false),
   /** A manager's PIN, when the merchant's approvals say a discount or price needs one. */
   approval: approvalInputSchema.nullish(),
+  /**
+   * Issue 16: false when an eat-in customer declines the merchant's optional service
+   * charge; a mandatory one is added regardless, and only eat-in bills carry one.
+   */
+  serviceCharge: z.boolean().nullish(),
   ...tillSaleInput,
 });
 export type OrderCreateInput = z.input<typeof orderCreateInputSchema>;

@@ -102,17 +102,20 @@ export const vatByRate = (
 /**
  * VAT per rate on an order whose discounts may be taken off single lines (issue 16): a
  * line's discount lowers its own rate's sales only, and the whole order's discounts are
- * shared between the rates as vatByRate shares them.
+ * shared between the rates as vatByRate shares them. An adjustment outside VAT (an optional
+ * service charge) is left out: it carries none.
  */
 export const orderVat = (
   items: readonly (VatItem & { id: string })[],
-  adjustments: readonly { orderItemId: string | null; amount: Pence }[],
+  adjustments: readonly { orderItemId: string | null; amount: Pence; outsideVat?: boolean }[],
   isVatRegistered: boolean,
 ): VatLine[] => {
   const rateOf = new Map(items.map((item) => [item.id, item.vatRateBasisPoints]));
   const lineDiscounts: VatItem[] = [];
   let orderAdjustments = 0;
   for (const adjustment of adjustments) {
+    // An optional service charge (issue 16) is outside the scope of VAT, like a tip.
+    if (adjustment.outsideVat) continue;
     const id = adjustment.orderItemId;
     if (id !== null && rateOf.has(id))
       lineDiscounts.push({ cost: adjustment.amount, vatRateBasisPoints: rateOf.get(id) ?? null });

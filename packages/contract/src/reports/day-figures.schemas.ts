@@ -83,6 +83,8 @@ export const dayFiguresSchema = z.object({
    * they are in expected cash too. Absent from a Z closed before tips were kept.
    */
   tips: countedSchema.optional(),
+  /** Service charges on the paid orders (issue 16), in gross; absent from older Zs. */
+  serviceCharges: countedSchema.optional(),
   cashTips: pence.optional(),
   /** What the drawers should hold: null when the merchant keeps no cash drawer. */
   expectedCash: pence.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_REASONS } from '../orders/discount-reasons.js';
+import { serviceChargeMessages as sc } from '../orders/service-charge.js';
 
 // Settings → Discounts (issue 16): the presets the till offers in one tap ("Staff 50%"),
 // and which actions need a manager's PIN. A manager approving is recorded with the cashier.
@@ -55,12 +56,25 @@ export const NO_APPROVALS: Approvals = {
   priceOverride: false,
 };
 
+/** The service charge on eat-in bills (issue 16): service-charge.ts says how it is priced. */
+export const serviceChargeSettingsSchema = z.object({
+  percent: z
+    .number({ error: sc.percentRange })
+    .min(0.01, sc.percentRange)
+    .max(25, sc.percentRange)
+    .nullable(),
+  mandatory: z.boolean({ error: 'Choose on or off.' }),
+});
+export type ServiceChargeSettings = z.infer<typeof serviceChargeSettingsSchema>;
+
 /** GET, PUT settings/discounts/ */
 export const discountSettingsSchema = z.object({
   presets: z
     .array(discountPresetSchema)
     .max(MAX_DISCOUNT_PRESETS, `Keep to ${MAX_DISCOUNT_PRESETS} preset discounts.`),
   approvals: approvalsSchema,
+  /** Always answered; a PUT without it leaves the service charge as it is. */
+  serviceCharge: serviceChargeSettingsSchema.optional(),
 });
 export type DiscountSettings = z.infer<typeof discountSettingsSchema>;
 

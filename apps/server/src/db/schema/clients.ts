@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 import type { ClosedDay, OpeningHours } from './values.js';
 import type {
@@ -72,6 +81,13 @@ export const clients = pgTable(
     /** A cash-up further out than this (either way) needs a manager's PIN and a reason. */
     cashVarianceTolerancePence: integer('cash_variance_tolerance_pence').notNull().default(500),
     /** Settings → Discounts (issue 16): the till's one-tap discounts ("Staff 50%"). */
+    /**
+     * A service charge on eat-in bills (issue 16), in percent; null for none. Optional, it
+     * is added unless the customer declines and sits outside VAT; mandatory, it is always
+     * added, is taxed at the meal's rates, and eat-in prices are shown with it.
+     */
+    serviceChargePercent: doublePrecision('service_charge_percent'),
+    serviceChargeMandatory: boolean('service_charge_mandatory').notNull().default(false),
     discountPresets: jsonb('discount_presets')
       .$type<DiscountPreset[]>()
       .notNull()

@@ -18,6 +18,7 @@ export * from './payments.js';
 export * from './operations.js';
 export * from './reports.js';
 export * from './close-day.js';
+export * from './tips.js';
 export * from './infra.js';
 export * from './events.js';
 export * from './order-relations.js';

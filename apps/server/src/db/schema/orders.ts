@@ -150,6 +150,11 @@ export const priceAdjustments = pgTable(
      * a round added to an open order re-prices it on the new items total (issue 13).
      */
     percentOff: doublePrecision('percent_off'),
+    /**
+     * A percentage surcharge's percentage: the service charge (issue 16), re-priced on the
+     * items after their discounts whenever a round is added or a line voided.
+     */
+    percentOn: doublePrecision('percent_on'),
     /** Order within the order, as entered (rows of one order share created_at). */
     position: integer('position').notNull().default(0),
     /**
@@ -165,6 +170,10 @@ export const priceAdjustments = pgTable(
   },
   (t) => [
     index('price_adjustments_client_order_idx').on(t.clientId, t.orderId),
+    check(
+      'price_adjustments_percent_on_check',
+      sql`${t.percentOn} is null or (${t.percentOn} > 0 and ${t.percentOn} <= 100)`,
+    ),
     check(
       'price_adjustments_percent_off_check',
       sql`${t.percentOff} is null or (${t.percentOff} > 0 and ${t.percentOff} <= 100)`,

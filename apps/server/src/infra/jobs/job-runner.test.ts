@@ -81,11 +81,12 @@ describe('two app instances on one database', () => {
 describe('the lease', () => {
   it('passes to another holder once it expires', async () => {
     const runs: string[] = [];
-    // A 20 ms tick makes a 60 ms lease.
+    // A 500 ms tick makes a 1.5 s lease: long enough that a loaded machine (CI's two cores
+    // under a full suite) reaches the second holder's try inside it, as a 60 ms one did not.
     const short = createJobRunner({
       db: a.db,
       holder: 'short',
-      everyMs: 20,
+      everyMs: 500,
       log: quiet,
       jobs: [countingJob('test.expiry', runs, 'short')],
     });
@@ -97,7 +98,7 @@ describe('the lease', () => {
     });
     expect(await short.runOnce()).toEqual(['test.expiry']);
     expect(await other.runOnce()).toEqual([]);
-    await sleep(150);
+    await sleep(1_700);
     expect(await other.runOnce()).toEqual(['test.expiry']);
     expect(await short.runOnce()).toEqual([]);
     expect(runs).toEqual(['short', 'other']);

@@ -6,6 +6,7 @@ import type {
 } from '@opentill/contract/reports/day-figures.schemas';
 import { toZonedIso } from '@opentill/contract/time/zoned-format';
 import { orderVat, type VatLine } from '@opentill/contract/orders/vat';
+import { isOutsideVat, isServiceCharge } from '@opentill/contract/orders/service-charge';
 import type { Db } from '@/db/client.js';
 import { expectedCash } from '@/modules/drawer/drawer-z.service.js';
 import type { DaySelector } from './day-selector.js';
@@ -63,7 +64,11 @@ const vatOfOrders = (
       cost: line.cost,
       vatRateBasisPoints: line.vatBasisPoints,
     }));
-    for (const line of orderVat(items, adjustmentsByOrder.get(orderId) ?? [], registered)) {
+    const adjustments = (adjustmentsByOrder.get(orderId) ?? []).map((adjustment) => ({
+      ...adjustment,
+      outsideVat: isOutsideVat(adjustment.reasonCode),
+    }));
+    for (const line of orderVat(items, adjustments, registered)) {
       const sum = byRate.get(line.rate) ?? { rate: line.rate, net: 0, vat: 0, gross: 0 };
       byRate.set(line.rate, {
         rate: line.rate,
@@ -124,6 +129,7 @@ export const dayFigures = async (db: Db, scope: FiguresScope): Promise<DayFigure
   const gross = tenders.reduce((sum, row) => sum + row.total, 0);
   const vatRates = vatOfOrders(lines, adjustments, client.vatRegistered);
   const discounts = adjustments.filter((row) => row.amount < 0);
+  const serviceCharges = adjustments.filter((row) => isServiceCharge(row.reasonCode));
   const vat = vatRates.reduce((sum, line) => sum + line.vat, 0);
   const comps = discounts.filter((row) => row.percentOff === 100);
   const others = discounts.filter((row) => row.percentOff !== 100);
@@ -167,6 +173,10 @@ export const dayFigures = async (db: Db, scope: FiguresScope): Promise<DayFigure
     tips: counted(
       tenders.reduce((sum, row) => sum + row.tipCount, 0),
       tenders.reduce((sum, row) => sum + row.tips, 0),
+    ),
+    serviceCharges: counted(
+      serviceCharges.length,
+      serviceCharges.reduce((sum, row) => sum + row.amount, 0),
     ),
     cashTips: tenders.reduce((sum, row) => sum + (row.payType === 'cash' ? row.tips : 0), 0),
     expectedCash:

@@ -43,6 +43,16 @@ export const dayReportCsv = (figures: DayFigures, heading: Heading): string =>
     money('Voids', 'Voids', figures.voids.count, figures.voids.total),
     money('Discounts', 'Discounts', figures.discounts.count, figures.discounts.total),
     money('Discounts', 'Comps', figures.comps.count, figures.comps.total),
+    ...(figures.serviceCharges === undefined
+      ? []
+      : [
+          money(
+            'Service charges',
+            'Service charges',
+            figures.serviceCharges.count,
+            figures.serviceCharges.total,
+          ),
+        ]),
     money('Drawer', 'Pay-ins', figures.payIns.count, figures.payIns.total),
     money('Drawer', 'Pay-outs', figures.payOuts.count, figures.payOuts.total),
     ['Drawer', 'No sales', figures.noSales, ''],

@@ -81,6 +81,9 @@ export const renderDayReport = (figures: DayFigures, heading: ReportHeading): st
     ...countedLine('Voids', figures.voids),
     ...countedLine('Discounts', figures.discounts),
     ...countedLine('Comps', figures.comps),
+    ...(figures.serviceCharges && figures.serviceCharges.count > 0
+      ? countedLine('Service charges', figures.serviceCharges)
+      : []),
     ...countedLine('Pay-ins', figures.payIns),
     ...countedLine('Pay-outs', figures.payOuts),
     ...leftRight('No sales', String(figures.noSales)),

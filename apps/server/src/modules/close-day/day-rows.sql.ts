@@ -28,6 +28,7 @@ export type AdjustmentRow = {
   orderItemId: string | null;
   amount: number;
   percentOff: number | null;
+  reasonCode: string | null;
 };
 export type CountedRow = { count: number; total: number };
 export type SessionRow = {
@@ -78,7 +79,7 @@ export const readAdjustments = (db: Db, s: DaySelector) =>
   rowsOf<AdjustmentRow>(
     db,
     sql`select pa.order_id as "orderId", pa.order_item_id as "orderItemId",
-          pa.amount_pence as amount, pa.percent_off as "percentOff"
+          pa.amount_pence as amount, pa.percent_off as "percentOff", pa.reason_code as "reasonCode"
         from price_adjustments pa
         join payments p on p.client_id = pa.client_id and p.order_id = pa.order_id
         where not p.is_part and p.status = 'paid' and ${selectorWhere(s, 'p', 'paid_at', true)}`,

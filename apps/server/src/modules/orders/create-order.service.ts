@@ -26,7 +26,13 @@ import { checkSaleOrigin, refusalAfterRace } from './offline-sale.js';
 import { raiseOfflineSaleAlerts } from './offline-sale-alerts.js';
 import { priceAtTill } from './till-pricing.js';
 import { toOrder } from './order-view.js';
-import { lineDiscountErrors, priceRequestedAdjustments } from './price-adjustments.js';
+import {
+  lineDiscountErrors,
+  priceRequestedAdjustments,
+  serviceChargeFor,
+} from './price-adjustments.js';
+import type { WithServiceCharge } from './till-pricing.js';
+import { isEatIn } from '@opentill/contract/orders/vat';
 import { approvalReason, approverFor } from './order-approvals.js';
 import { priceRequestedLines } from './price-requested-lines.js';
 import { refuseOrder } from './refuse-order.js';
@@ -75,7 +81,21 @@ export const createOrder = async (
       },
       chargesDelivery(input.deliverTo),
     );
-  const catalogueAdjustments = priceRequestedAdjustments(input.priceAdjustments, catalogueLines);
+  // An eat-in bill carries the merchant's service charge, priced after its discounts.
+  const withServiceCharge: WithServiceCharge = (lines, adjustments) => {
+    const charge = serviceChargeFor(
+      { percent: client.serviceChargePercent, mandatory: client.serviceChargeMandatory },
+      isEatIn(input.deliverTo),
+      input.serviceCharge === false,
+      lines,
+      adjustments,
+    );
+    return charge ? [...adjustments, charge] : adjustments;
+  };
+  const catalogueAdjustments = withServiceCharge(
+    catalogueLines,
+    priceRequestedAdjustments(input.priceAdjustments, catalogueLines),
+  );
   const lineErrors = lineDiscountErrors(
     input.priceAdjustments,
     catalogueAdjustments,
@@ -101,6 +121,7 @@ export const createOrder = async (
           },
           shownPrices: input.orderItems.map((item) => item.shownPrice),
           requestedAdjustments: input.priceAdjustments,
+          withServiceCharge,
           tillTotal: input.tillTotal,
           deliveryCharge,
         })

@@ -141,6 +141,7 @@ const draftAdjustments = (
     label: adjustment.label,
     amountPence: adjustment.amount,
     percentOff: adjustment.percentOff,
+    percentOn: adjustment.percentOn ?? null,
     position,
     orderItemId:
       adjustment.lineIndex === null || adjustment.lineIndex === undefined

@@ -1,3 +1,4 @@
+import { isOutsideVat } from '@opentill/contract/orders/service-charge';
 import type { ReceiptData } from './receipt-data.js';
 import { changeOf, ticketOf, type Merchant, type OrderBundle } from './order-bundle.js';
 
@@ -45,6 +46,7 @@ export const toReceiptData = (bundle: OrderBundle, merchant: Merchant): ReceiptD
         a.orderItemId === null
           ? null
           : bundle.items.findIndex(({ item }) => item.id === a.orderItemId),
+      outsideVat: isOutsideVat(a.reasonCode),
     })),
     totalCost: order.totalCostPence,
     payment: payment

@@ -10,6 +10,7 @@ import {
 import { toReceiptData } from './order-receipt-data.js';
 import { renderReceipt } from './receipt-text.js';
 import { orderVat } from '@opentill/contract/orders/vat';
+import { isOutsideVat } from '@opentill/contract/orders/service-charge';
 
 const percentOf = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);
 
@@ -133,7 +134,11 @@ export const toOrder = (bundle: OrderBundle, merchant: Merchant): Order => {
         cost: item.costPence,
         vatRateBasisPoints: item.vatRateBasisPoints,
       })),
-      bundle.adjustments.map((a) => ({ orderItemId: a.orderItemId, amount: a.amountPence })),
+      bundle.adjustments.map((a) => ({
+        orderItemId: a.orderItemId,
+        amount: a.amountPence,
+        outsideVat: isOutsideVat(a.reasonCode),
+      })),
       merchant.vatRegistered,
     ),
     receiptNumber: order.receiptNumber,

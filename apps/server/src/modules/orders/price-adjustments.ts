@@ -1,14 +1,49 @@
 import { adjustmentPence, type AdjustmentRequest } from '@opentill/contract/orders/order-totals';
 import type { DiscountReason } from '@opentill/contract/orders/discount-reasons';
+import {
+  serviceChargeLabel,
+  serviceChargePence,
+  type ServiceChargeReason,
+} from '@opentill/contract/orders/service-charge';
 
 export type PricedAdjustment = {
   label: string;
   amount: number;
   /** The percentage of a percentage discount, kept to re-price it when a round is added. */
   percentOff: number | null;
+  /** The service charge's percentage (issue 16), kept to re-price it likewise. */
+  percentOn?: number | null;
   /** The index in the request's lines of the line it is taken off; null for the whole order. */
   lineIndex?: number | null;
-  reasonCode?: DiscountReason | null;
+  reasonCode?: DiscountReason | ServiceChargeReason | null;
+};
+
+/** What a merchant charges for service on eat-in bills (issue 16). */
+export type ServiceChargeTerms = { percent: number | null; mandatory: boolean };
+
+/**
+ * The service charge an eat-in bill carries, priced on its items after every discount, or
+ * null: not eat-in, no charge set, or an optional one the customer declined.
+ */
+export const serviceChargeFor = (
+  terms: ServiceChargeTerms,
+  isEatIn: boolean,
+  declined: boolean,
+  lines: readonly { costPence: number }[],
+  adjustments: readonly { amount: number }[],
+): PricedAdjustment | null => {
+  if (!isEatIn || terms.percent === null || (declined && !terms.mandatory)) return null;
+  const base =
+    lines.reduce((sum, line) => sum + line.costPence, 0) +
+    adjustments.reduce((sum, adjustment) => sum + Math.min(0, adjustment.amount), 0);
+  return {
+    label: serviceChargeLabel(terms.percent, terms.mandatory),
+    amount: serviceChargePence(base, terms.percent),
+    percentOff: null,
+    percentOn: terms.percent,
+    lineIndex: null,
+    reasonCode: terms.mandatory ? 'service_charge_mandatory' : 'service_charge',
+  };
 };
 
 export type AdjustmentAsked = AdjustmentRequest & {
@@ -84,10 +119,16 @@ export const lineDiscountErrors = (
 /**
  * An order's adjustments once its items total has changed (a round added to an open
  * order): a percentage off the whole order is worth its percentage of the new items
- * less the lines' own discounts; a line's discount and a fixed amount stay as given.
+ * less the lines' own discounts; a line's discount and a fixed amount stay as given. The
+ * service charge (issue 16) is then its percentage of the items after every discount.
  */
 export const repriceAdjustments = <
-  T extends { amountPence: number; percentOff: number | null; orderItemId: string | null },
+  T extends {
+    amountPence: number;
+    percentOff: number | null;
+    percentOn?: number | null;
+    orderItemId: string | null;
+  },
 >(
   adjustments: readonly T[],
   itemsTotal: number,
@@ -97,12 +138,20 @@ export const repriceAdjustments = <
     adjustments
       .filter((adjustment) => adjustment.orderItemId !== null)
       .reduce((sum, adjustment) => sum + adjustment.amountPence, 0);
-  return adjustments.map((adjustment) =>
+  const discounted = adjustments.map((adjustment) =>
     adjustment.percentOff === null || adjustment.orderItemId !== null
       ? adjustment
       : {
           ...adjustment,
           amountPence: adjustmentPence({ percentOff: adjustment.percentOff }, base),
         },
+  );
+  const afterDiscounts =
+    itemsTotal +
+    discounted.reduce((sum, adjustment) => sum + Math.min(0, adjustment.amountPence), 0);
+  return discounted.map((adjustment) =>
+    adjustment.percentOn === null || adjustment.percentOn === undefined
+      ? adjustment
+      : { ...adjustment, amountPence: serviceChargePence(afterDiscounts, adjustment.percentOn) },
   );
 };

@@ -46,7 +46,7 @@ export type ReceiptData = {
   itemsTotal: number;
   deliveryCharge: number;
   /** `lineIndex` names the item a line's discount is taken off (issue 16); else the order. */
-  adjustments: { label: string; amount: number; lineIndex?: number | null }[];
+  adjustments: { label: string; amount: number; lineIndex?: number | null; outsideVat?: boolean }[];
   totalCost: number;
   payment: {
     status: 'requested' | 'paid' | 'cancelled_provider' | 'cancelled_client';

@@ -30,6 +30,7 @@ export const receiptVat = (data: ReceiptData): VatLine[] =>
           ? null
           : String(adjustment.lineIndex),
       amount: adjustment.amount,
+      outsideVat: adjustment.outsideVat ?? false,
     })),
     data.merchant.vatRegistered,
   );

@@ -18,6 +18,12 @@ export type Priced = {
 
 type AdjustmentRequests = Parameters<typeof priceRequestedAdjustments>[0];
 
+/** Adds the service charge an eat-in bill carries, if any, to its priced adjustments. */
+export type WithServiceCharge = (
+  lines: readonly PricedLine[],
+  adjustments: PricedAdjustment[],
+) => PricedAdjustment[];
+
 /**
  * A line at the price the till showed: its options keep their prices when the shown price
  * covers them (the product's own price took the change), else the line is priced whole, as
@@ -47,6 +53,7 @@ export const priceAtTill = (input: {
   catalogue: Priced;
   shownPrices: readonly (number | null | undefined)[];
   requestedAdjustments: AdjustmentRequests;
+  withServiceCharge?: WithServiceCharge;
   tillTotal: number | null | undefined;
   deliveryCharge: (itemsTotal: number) => number;
 }): (Priced & { review: PriceReview }) | null => {
@@ -57,7 +64,8 @@ export const priceAtTill = (input: {
     const shown = input.shownPrices[i];
     return shown === null || shown === undefined ? line : atShownPrice(line, shown);
   });
-  const adjustments = priceRequestedAdjustments(input.requestedAdjustments, lines);
+  const requested = priceRequestedAdjustments(input.requestedAdjustments, lines);
+  const adjustments = input.withServiceCharge?.(lines, requested) ?? requested;
   const itemsTotal = lines.reduce((sum, line) => sum + line.costPence, 0);
   const unexplained =
     tillTotal -

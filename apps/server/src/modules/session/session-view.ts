@@ -48,6 +48,7 @@ export const toClient = (client: ClientRow): Client => ({
   takeawayAsksName: client.takeawayAsksName,
   cashDrawer: client.cashDrawer,
   discountPresets: client.discountPresets,
+  serviceCharge: { percent: client.serviceChargePercent, mandatory: client.serviceChargeMandatory },
   approvals: client.approvals,
 });
 

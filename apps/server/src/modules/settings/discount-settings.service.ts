@@ -5,10 +5,17 @@ import { lockClient, updateClient } from '@/modules/clients/client-rows.service.
 import { getClient } from '@/modules/clients/client-settings.service.js';
 import { auditSettings, changedFields } from './settings-changes.js';
 
-/** Settings → Discounts (issue 16): the till's presets and the merchant's approvals. */
+/** Settings → Discounts (issue 16): the till's presets, the merchant's approvals and service charge. */
 export const getDiscountSettings = async (db: Db, clientId: string): Promise<DiscountSettings> => {
   const client = await getClient(db, clientId);
-  return { presets: client.discountPresets, approvals: client.approvals };
+  return {
+    presets: client.discountPresets,
+    approvals: client.approvals,
+    serviceCharge: {
+      percent: client.serviceChargePercent,
+      mandatory: client.serviceChargeMandatory,
+    },
+  };
 };
 
 /** PUT settings/discounts/: one audit row for the save. */
@@ -24,11 +31,17 @@ export const saveDiscountSettings = (
     await updateClient(tx, clientId, {
       discountPresets: input.presets,
       approvals: input.approvals,
+      ...(input.serviceCharge
+        ? {
+            serviceChargePercent: input.serviceCharge.percent,
+            serviceChargeMandatory: input.serviceCharge.mandatory,
+          }
+        : {}),
     });
     await auditSettings(tx, {
       clientId,
       section: 'discounts',
-      changes: changedFields(before, input),
+      changes: changedFields(before, { serviceCharge: before.serviceCharge, ...input }),
       actor,
     });
     return getDiscountSettings(tx, clientId);

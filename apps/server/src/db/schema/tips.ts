@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, isOneOf } from './columns.js';
+import { clientIdColumn } from './tenant-column.js';
+import { users } from './accounts.js';
+import { cashiers } from './cashiers.js';
+
+export const TIP_ALLOCATION_METHODS = ['equal', 'hours'] as const;
+export type TipAllocationMethod = (typeof TIP_ALLOCATION_METHODS)[number];
+
+/**
+ * How a period's tips were shared between the workers (issue 16; Employment (Allocation of
+ * Tips) Act 2023): equally, or by the hours each worked. Kept at least three years, as the
+ * Act asks: no code path deletes these rows (only a merchant's own erasure cascades), and a
+ * cashier removed stays named, since cashiers are soft-deleted.
+ */
+export const tipAllocations = pgTable(
+  'tip_allocations',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    /** The merchant's local days shared, from and to inclusive ('yyyy-MM-dd'). */
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    method: text('method').$type<TipAllocationMethod>().notNull(),
+    /** The tips shared: every tip paid in the period, card and cash. */
+    totalPence: integer('total_pence').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    // One allocation per period start: a period's tips are shared once.
+    uniqueIndex('tip_allocations_client_from_idx').on(t.clientId, t.periodFrom),
+    index('tip_allocations_client_to_idx').on(t.clientId, t.periodTo),
+    check('tip_allocations_method_check', isOneOf(t.method, TIP_ALLOCATION_METHODS)),
+    check('tip_allocations_period_check', sql`${t.periodFrom} <= ${t.periodTo}`),
+    check('tip_allocations_total_check', sql`${t.totalPence} >= 0`),
+  ],
+);
+
+/** One worker's share of an allocation: what their statement lists. */
+export const tipShares = pgTable(
+  'tip_shares',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    allocationId: uuid('allocation_id')
+      .notNull()
+      .references(() => tipAllocations.id, { onDelete: 'cascade' }),
+    cashierId: uuid('cashier_id')
+      .notNull()
+      .references(() => cashiers.id, { onDelete: 'cascade' }),
+    /** Minutes worked, entered for an allocation by hours; null for an equal one. */
+    minutesWorked: integer('minutes_worked'),
+    sharePence: integer('share_pence').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tip_shares_allocation_cashier_idx').on(t.clientId, t.allocationId, t.cashierId),
+    index('tip_shares_client_cashier_idx').on(t.clientId, t.cashierId),
+    check('tip_shares_share_check', sql`${t.sharePence} >= 0`),
+    check('tip_shares_minutes_check', sql`${t.minutesWorked} is null or ${t.minutesWorked} >= 0`),
+  ],
+);

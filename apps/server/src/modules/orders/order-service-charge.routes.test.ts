@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceChargeMessages as sc } from '@opentill/contract/orders/service-charge';
+import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
+import type { ApiClient } from '@/testing/api-client.js';
+import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
+import { createTestApp, type TestApp } from '@/testing/test-app.js';
+import { tillSession } from '@/testing/till-session.js';
+
+// The service charge on eat-in bills (issue 16): set in Settings → Discounts, added to an
+// eat-in bill after its discounts, optional (outside VAT, the customer may decline) or
+// mandatory (taxed at the meal's rates), and priced again when a round is added.
+
+type WireOrder = {
+  id: string;
+  total_cost: number;
+  price_adjustments: { label: string; amount: number; reason_code: string | null }[];
+  vat_breakdown: { rate: number; gross: number; net: number; vat: number }[];
+  print_string: string;
+};
+
+let t: TestApp;
+let owner: ApiClient;
+let menu: Catalogue;
+let tableId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await tillSession(t.app, CORNER_CAFE.ownerEmail, { username: 'Alex' });
+  menu = await loadCatalogue(owner);
+  tableId = (await owner.get('/api/orders/tables/')).json()[0].id;
+});
+afterAll(() => t.close());
+
+const setServiceCharge = async (percent: number | null, mandatory: boolean) => {
+  const current = (await owner.get('/api/settings/discounts/')).json() as Record<string, unknown>;
+  const res = await owner.put('/api/settings/discounts/', {
+    ...current,
+    service_charge: { percent, mandatory },
+  });
+  expect(res.statusCode).toBe(200);
+  return res;
+};
+const flatWhite = () => menu.line('Flat White', ['Oat', 'Extra shot']);
+const create = async (body: unknown): Promise<WireOrder> => {
+  const res = await owner.post('/api/orders/orders/', body);
+  expect(res.statusCode).toBe(201);
+  return res.json();
+};
+const eatIn = (lines: number, extra: Record<string, unknown> = {}) => ({
+  deliver_to: 'table_service',
+  table: tableId,
+  order_items: Array.from({ length: lines }, flatWhite),
+  ...extra,
+});
+const charge = (order: WireOrder) =>
+  order.price_adjustments.find((a) => a.reason_code?.startsWith('service_charge'));
+const vatGross = (order: WireOrder) => order.vat_breakdown.reduce((sum, row) => sum + row.gross, 0);
+
+describe('service charge', () => {
+  it('is saved in Settings → Discounts, refused out of range, and carried by the session', async () => {
+    const bad = await owner.put('/api/settings/discounts/', {
+      ...((await owner.get('/api/settings/discounts/')).json() as Record<string, unknown>),
+      service_charge: { percent: 30, mandatory: false },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(sc.percentRange);
+    const saved = await setServiceCharge(12.5, false);
+    expect(saved.json().service_charge).toEqual({ percent: 12.5, mandatory: false });
+    const session = (await owner.get('/api/session/')).json();
+    expect(JSON.stringify(session)).toContain(
+      '"service_charge":{"percent":12.5,"mandatory":false}',
+    );
+  });
+
+  it('optional: added to an eat-in bill, outside VAT, and declined on request', async () => {
+    await setServiceCharge(12.5, false);
+    const order = await create(eatIn(2));
+    expect(charge(order)).toMatchObject({
+      label: 'Optional service charge (12.5%)',
+      amount: 100,
+      reason_code: 'service_charge',
+    });
+    expect(order.total_cost).toBe(900);
+    // The VAT table covers the food only: the optional charge carries none.
+    expect(vatGross(order)).toBe(800);
+    expect(order.print_string).toMatch(/Optional service charge \(12\.5%\)\s+£1\.00/);
+
+    const declined = await create(eatIn(2, { service_charge: false }));
+    expect(charge(declined)).toBeUndefined();
+    expect(declined.total_cost).toBe(800);
+  });
+
+  it('is never added to a takeaway or a shop sale', async () => {
+    await setServiceCharge(12.5, true);
+    const order = await create(inStore([flatWhite()]));
+    expect(charge(order)).toBeUndefined();
+    expect(order.total_cost).toBe(400);
+  });
+
+  it('mandatory: cannot be declined, and is taxed at the meal’s rates', async () => {
+    await setServiceCharge(10, true);
+    const order = await create(eatIn(2, { service_charge: false }));
+    expect(charge(order)).toMatchObject({
+      label: 'Service charge (10%)',
+      amount: 80,
+      reason_code: 'service_charge_mandatory',
+    });
+    expect(order.total_cost).toBe(880);
+    expect(vatGross(order)).toBe(880);
+  });
+
+  it('is priced on the bill after its discounts, and again when a round is added', async () => {
+    await setServiceCharge(10, false);
+    const order = await create(
+      eatIn(2, { price_adjustments: [{ label: 'Staff', percent_off: 10, reason_code: 'staff' }] }),
+    );
+    // £8.00 less 10% is £7.20; 10% of that is 72p.
+    expect(charge(order)?.amount).toBe(72);
+    expect(order.total_cost).toBe(720 + 72);
+    const round = await owner.post(`/api/orders/orders/${order.id}/add_items/`, {
+      order_items: [flatWhite()],
+    });
+    expect(round.statusCode).toBe(200);
+    const after = round.json() as WireOrder;
+    // £12.00 less 10% is £10.80; 10% of that is £1.08.
+    expect(charge(after)?.amount).toBe(108);
+    expect(after.total_cost).toBe(1080 + 108);
+  });
+
+  it('is counted on the X report, and an optional one stays out of the VAT', async () => {
+    await setServiceCharge(12.5, false);
+    const before = (await owner.get('/api/report/x/')).json().figures;
+    const order = await create(eatIn(2));
+    const paid = await owner.post(`/api/orders/orders/${order.id}/pay/`, {
+      type: 'cash',
+      amount: order.total_cost,
+    });
+    expect(paid.statusCode).toBe(200);
+    const after = (await owner.get('/api/report/x/')).json().figures;
+    expect(after.service_charges.total - (before.service_charges?.total ?? 0)).toBe(100);
+    expect(after.gross - before.gross).toBe(900);
+    expect(after.no_vat - before.no_vat).toBe(100);
+  });
+});
