@@ -97,6 +97,9 @@ const sharedReads = {
     'users',
     'devices',
   ],
+  // The tips ledger sums a period's tips by day and lists the payments that carried one, as a
+  // report reads them; its statements name the cashiers they are for.
+  tips: ['payments', 'orders', 'cashiers'],
   // The alert jobs compare a service's sales with earlier weeks in SQL, for the same reason.
   alerts: ['clients', 'orders', 'orderItems', 'payments', 'refunds', 'products'],
 };

@@ -30,6 +30,7 @@ import { cardTerminalRoutes } from './modules/devices/card-terminals.routes.js';
 import { docsRoutes, registerOpenApi } from './modules/docs/openapi.js';
 import { drawerRoutes } from './modules/drawer/drawer.routes.js';
 import { closeDayRoutes } from './modules/close-day/close-day.routes.js';
+import { tipsRoutes } from './modules/tips/tips.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { favouriteRoutes } from './modules/catalogue/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -108,6 +109,7 @@ export const apiModules: readonly ApiModule[] = [
   eventRoutes,
   drawerRoutes,
   closeDayRoutes,
+  tipsRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  TIP_ALLOCATION_METHODS,
+  type TipAllocationMethod,
+} from '@opentill/contract/reports/tips.schemas';
 import { createdAtColumn, idColumn, isOneOf } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
-
-export const TIP_ALLOCATION_METHODS = ['equal', 'hours'] as const;
-export type TipAllocationMethod = (typeof TIP_ALLOCATION_METHODS)[number];
 
 /**
  * How a period's tips were shared between the workers (issue 16; Employment (Allocation of
