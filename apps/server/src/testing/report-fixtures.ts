@@ -8,6 +8,7 @@ import {
   orderItems,
   orders,
   payments,
+  priceAdjustments,
   products,
   refunds,
   users,
@@ -94,14 +95,21 @@ export const createReportMerchant = async (
 export type PaidOrder = {
   paidAt: Date;
   payType: PayType;
-  /** One unit each: product id and what the unit cost. */
-  units: { productId: string; costPence: number }[];
+  /** One unit each: product id, what the unit cost, and its VAT rate as sold (basis points). */
+  units: { productId: string; costPence: number; vatRateBasisPoints?: number | null }[];
   /** What was paid; the units' cost when left out (a discount or a charge makes it differ). */
   grossPence?: number;
   cashierId?: string | null;
   customerName?: string;
   /** Refund rows recorded against the payment. */
   refundsPence?: number[];
+  /** Issue 16: whole-order adjustments with their reason (a discount, a service charge). */
+  adjustments?: { amountPence: number; reasonCode: string; percentOn?: number }[];
+  /** Issue 16: a split bill's parts, paid before the order's own payment pays the rest. */
+  parts?: { payType: PayType; amountPence: number; tipPence?: number }[];
+  /** A tip on the order's own payment. */
+  tipPence?: number;
+  deliverTo?: 'in_store' | 'table_service';
 };
 
 let orderNumbers = 0;
@@ -111,7 +119,9 @@ export const addPaidOrder = async (db: Db, m: ReportMerchant, o: PaidOrder): Pro
   const orderId = randomUUID();
   const paymentId = randomUUID();
   const cost = o.units.reduce((n, u) => n + u.costPence, 0);
-  const gross = o.grossPence ?? cost;
+  const adjusted = (o.adjustments ?? []).reduce((n, a) => n + a.amountPence, 0);
+  const gross = o.grossPence ?? cost + adjusted;
+  const partsPaid = (o.parts ?? []).reduce((n, p) => n + p.amountPence, 0);
   const refunded = (o.refundsPence ?? []).reduce((n, r) => n + r, 0);
   let customerId: string | null = null;
   if (o.customerName !== undefined) {
@@ -124,7 +134,7 @@ export const addPaidOrder = async (db: Db, m: ReportMerchant, o: PaidOrder): Pro
     id: orderId,
     clientId: m.clientId,
     orderNumber: ++orderNumbers,
-    deliverTo: 'in_store',
+    deliverTo: o.deliverTo ?? 'in_store',
     status: 'fulfilled',
     customerId,
     itemsTotalPence: cost,
@@ -140,17 +150,42 @@ export const addPaidOrder = async (db: Db, m: ReportMerchant, o: PaidOrder): Pro
       productName: u.productId === m.products.tea ? 'Tea' : 'Cake',
       unitPricePence: u.costPence,
       costPence: u.costPence,
+      vatRateBasisPoints: u.vatRateBasisPoints ?? null,
       position,
     })),
   );
+  for (const [position, a] of (o.adjustments ?? []).entries())
+    await db.insert(priceAdjustments).values({
+      clientId: m.clientId,
+      orderId,
+      label: a.reasonCode,
+      amountPence: a.amountPence,
+      percentOn: a.percentOn ?? null,
+      reasonCode: a.reasonCode,
+      position,
+    });
+  for (const part of o.parts ?? [])
+    await db.insert(payments).values({
+      clientId: m.clientId,
+      orderId,
+      isPart: true,
+      status: 'paid',
+      payType: part.payType,
+      amountGrossPence: part.amountPence,
+      tipPence: part.tipPence ?? 0,
+      cashierId: o.cashierId ?? null,
+      paidAt: o.paidAt,
+      createdAt: o.paidAt,
+    });
   await db.insert(payments).values({
     id: paymentId,
     clientId: m.clientId,
     orderId,
     status: 'paid',
     payType: o.payType,
-    amountGrossPence: gross,
+    amountGrossPence: gross - partsPaid,
     amountRefundedPence: refunded,
+    tipPence: o.tipPence ?? 0,
     cashierId: o.cashierId ?? null,
     paidAt: o.paidAt,
     createdAt: o.paidAt,

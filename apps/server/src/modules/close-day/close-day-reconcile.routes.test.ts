@@ -1,4 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { equalParts } from '@opentill/contract/orders/split-bill';
+import { serviceChargePence } from '@opentill/contract/orders/service-charge';
+import { clients } from '@/db/schema/index.js';
+import { independentDayFigures } from '@/testing/close-day-reference.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate } from '@opentill/contract/reports/report-dates';
 import { merchantDateKey } from '@opentill/contract/time/zoned-time';
@@ -11,7 +15,10 @@ import { createTestApp, type TestApp } from '@/testing/test-app.js';
 // Reconciliation (issue 16): closing a random history day by day, in random strides,
 // every Z equals the transactions CSV and the products report over the period it
 // closes, its refunds are the refund rows made in it, today's Z agrees with Today, and
-// the last grand total is every payment less every refund since Z keeping began.
+// the last grand total is every payment less every refund since Z keeping began. The
+// history has discounts, split bills paid in several tenders, tips, optional and
+// mandatory service charges and VAT by where it was eaten: every Z's VAT per rate is
+// what an independent SQL reference works out day by day, and its tips are the period's.
 
 let t: TestApp;
 let api: ApiClient;
@@ -23,6 +30,8 @@ beforeAll(async () => {
   const random = await seedRandomHistory(t.db, { timeZone, days: DAYS, orders: 300 });
   clientId = random.clientId;
   api = await random.reporter(t.app);
+  await t.db.update(clients).set({ vatRegistered: true }).where(eq(clients.id, clientId));
+  await addIssue16Sales(random);
   // A sale this very moment, so today has one however soon after midnight this runs.
   await addPaidOrder(t.db, random, {
     paidAt: new Date(),
@@ -32,6 +41,81 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(() => t.close());
+
+/**
+ * Sales with what issue 16 added, spread over the history: eat-in or takeaway VAT per
+ * line, a discount, a service charge (optional, outside VAT, or mandatory, taxed), a bill
+ * split in up to three parts of any tender, tips, and refunds.
+ */
+const addIssue16Sales = async (m: Awaited<ReturnType<typeof seedRandomHistory>>) => {
+  const rng = createRng('close-day-reconcile-issue-16');
+  for (let i = 0; i < 120; i += 1) {
+    const paidAt = new Date(Date.now() - rng.int(1, DAYS * 24 * 60) * 60_000);
+    const eatIn = rng.chance(0.5);
+    const units = Array.from({ length: rng.int(1, 4) }, () => {
+      const tea = rng.chance(0.5);
+      // Tea is hot: 20% either way. Cake is 20% eaten in and 0% taken away.
+      return tea
+        ? { productId: m.products.tea, costPence: 150, vatRateBasisPoints: 2000 }
+        : { productId: m.products.cake, costPence: 300, vatRateBasisPoints: eatIn ? 2000 : 0 };
+    });
+    const cost = units.reduce((sum, unit) => sum + unit.costPence, 0);
+    const adjustments: { amountPence: number; reasonCode: string; percentOn?: number }[] = [];
+    if (rng.chance(0.3))
+      adjustments.push({ amountPence: -rng.int(1, Math.floor(cost / 2)), reasonCode: 'staff' });
+    if (eatIn && rng.chance(0.6)) {
+      const base = cost + adjustments.reduce((sum, a) => sum + a.amountPence, 0);
+      adjustments.push({
+        amountPence: serviceChargePence(base, 12.5),
+        reasonCode: rng.chance(0.5) ? 'service_charge' : 'service_charge_mandatory',
+        percentOn: 12.5,
+      });
+    }
+    const gross = cost + adjustments.reduce((sum, a) => sum + a.amountPence, 0);
+    const shares = equalParts(gross, rng.int(1, 3));
+    const tender = () => (rng.chance(0.5) ? ('cash' as const) : ('pax_device' as const));
+    const tip = () => (rng.chance(0.3) ? rng.int(1, 300) : 0);
+    await addPaidOrder(t.db, m, {
+      paidAt,
+      payType: tender(),
+      units,
+      adjustments,
+      deliverTo: eatIn ? 'table_service' : 'in_store',
+      parts: shares.slice(1).map((amountPence) => ({
+        payType: tender(),
+        amountPence,
+        tipPence: tip(),
+      })),
+      tipPence: tip(),
+      refundsPence: rng.chance(0.15) ? [Math.min(shares[0] ?? 0, rng.int(1, 200))] : [],
+    });
+  }
+};
+
+/** Each rate's figures summed over the days of [from, to], from the independent reference. */
+const referenceVat = async (from: string, to: string) => {
+  const byRate = new Map<number, { rate: number; net: number; vat: number; gross: number }>();
+  for (let day = from; day <= to; day = addDaysToDate(day, 1))
+    for (const line of (await independentDayFigures(t.db, clientId, timeZone, day)).vatRates) {
+      const sum = byRate.get(line.rate) ?? { rate: line.rate, net: 0, vat: 0, gross: 0 };
+      byRate.set(line.rate, {
+        rate: line.rate,
+        net: sum.net + line.net,
+        vat: sum.vat + line.vat,
+        gross: sum.gross + line.gross,
+      });
+    }
+  return [...byRate.values()].filter((line) => line.gross !== 0).sort((a, b) => b.rate - a.rate);
+};
+
+const tipsPaidIn = async (from: string, to: string) => {
+  const result = (await t.db.execute(
+    sql`select coalesce(sum(tip_pence), 0)::float8 as total from payments
+        where client_id = ${clientId}::uuid and status = 'paid'
+          and paid_at >= ${from}::timestamptz and paid_at < ${to}::timestamptz`,
+  )) as unknown as { rows: { total: number }[] };
+  return result.rows[0]?.total ?? 0;
+};
 
 type Z = {
   z_number: number;
@@ -44,6 +128,8 @@ type Z = {
     net_takings: number;
     refunds: { count: number; total: number };
     tenders: { tender: string; total: number }[];
+    vat_rates: { rate: number; net: number; vat: number; gross: number }[];
+    tips?: { count: number; total: number };
   };
 };
 
@@ -107,6 +193,10 @@ describe('Z reports over a random history', () => {
         z.figures.gross - rows.reduce((sum, row) => sum + row.refunded, 0),
       );
       expect(z.figures.refunds).toEqual(await refundsMadeIn(z.figures.from, z.figures.to));
+      expect(z.figures.vat_rates.filter((line) => line.gross !== 0)).toEqual(
+        await referenceVat(fromDate, closeDay),
+      );
+      expect(z.figures.tips?.total).toBe(await tipsPaidIn(z.figures.from, z.figures.to));
       netSum += z.figures.net_takings;
       expect(z.grand_total).toBe(netSum);
       firstOpen = addDaysToDate(closeDay, 1);
