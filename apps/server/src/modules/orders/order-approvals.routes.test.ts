@@ -43,6 +43,7 @@ describe('settings/discounts/', () => {
         no_sale: false,
         price_override: false,
       },
+      service_charge: { percent: null, mandatory: false },
     });
     const body = {
       presets: [

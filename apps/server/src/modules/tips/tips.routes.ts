@@ -34,7 +34,8 @@ export const tipsRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/reports/tips/allocations/',
     {
-      config: { idempotent: true },
+      // A retry after a lost answer gets the same allocation, never a second.
+      config: { access: 'reports', idempotent: true },
       schema: { tags, body: tipAllocationInputSchema, response: { 201: tipAllocationSchema } },
     },
     async (request, reply) => {
