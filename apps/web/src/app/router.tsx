@@ -87,6 +87,9 @@ const lazyZReports = async () => ({
 const lazyZReport = async () => ({
   Component: (await import('@/features/reports/close-day/routes/z-report-page')).ZReportPage,
 });
+const lazyTips = async () => ({
+  Component: (await import('@/features/reports/tips/routes/tips-page')).TipsPage,
+});
 const lazyReferrals = async () => ({
   Component: (await import('@/features/people/routes/referrals-page')).ReferralsPage,
 });
@@ -216,6 +219,8 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 { path: 'close-day', lazy: lazyCloseDay, handle: handle('Close day') },
                 { path: 'close-day/z', lazy: lazyZReports, handle: handle('Close day') },
                 { path: 'close-day/z/:zReportId', lazy: lazyZReport, handle: handle('Z report') },
+                // The tips ledger (issue 16): tips by day and payment, sharing, statements.
+                { path: 'tips', lazy: lazyTips, handle: handle('Tips') },
               ],
             },
           ],

@@ -16,6 +16,7 @@ const ALL_PATHS = new Set([
   '/reports',
   '/reports/today',
   '/reports/close-day',
+  '/reports/tips',
   '/reports/revenue',
   '/reports/top-sellers',
   '/till',
@@ -90,6 +91,7 @@ describe('drawer entries', () => {
     expect(labels(reports?.children ?? [])).toEqual([
       'Today',
       'Close day',
+      'Tips',
       'Transactions',
       'Products',
       'Alerts',

@@ -13,6 +13,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TodayIcon from '@mui/icons-material/Today';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Session } from '@opentill/contract/auth/auth.schemas';
 import { canManageMerchants, canManageStaff, canSeeReports } from '@/api/session-access';
@@ -61,6 +62,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     children: [
       { label: 'Today', path: '/reports/today', icon: TodayIcon },
       { label: 'Close day', path: '/reports/close-day', icon: LockClockIcon },
+      { label: 'Tips', path: '/reports/tips', icon: VolunteerActivismIcon },
       { label: 'Transactions', path: '/reports/revenue', icon: PointOfSaleIcon },
       { label: 'Products', path: '/reports/top-sellers', icon: LeaderboardIcon },
       { label: 'Alerts', path: '/reports', icon: NotificationsActiveIcon, hasAlertBadge: true },

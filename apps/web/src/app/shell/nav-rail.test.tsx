@@ -49,7 +49,7 @@ describe('the navigation rail', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Today', 'Close day', 'Transactions', 'Products', 'Alerts']);
+    ).toEqual(['Today', 'Close day', 'Tips', 'Transactions', 'Products', 'Alerts']);
     expect(within(menu).getByRole('menuitem', { name: 'Today' })).toHaveAttribute(
       'href',
       '/reports/today',

@@ -53,12 +53,18 @@ describe('reports access', () => {
   });
 
   it('sends staff without reports access Home, asking the server nothing about reports', async () => {
-    const paths = ['/reports', '/reports/today', '/reports/top-sellers', '/reports/close-day/z'];
+    const paths = [
+      '/reports',
+      '/reports/today',
+      '/reports/top-sellers',
+      '/reports/close-day/z',
+      '/reports/tips',
+    ];
     for (const path of paths) {
       const { router, calls, unmount } = renderApp(path, staff);
       expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
-      expect(calls.some((call) => /\/api\/(alerts|report)\//.test(call.url))).toBe(false);
+      expect(calls.some((call) => /\/api\/(alerts|reports?)\//.test(call.url))).toBe(false);
       unmount();
     }
   });

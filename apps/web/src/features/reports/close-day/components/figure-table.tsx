@@ -14,6 +14,8 @@ export type FigureTableProps = {
   rowHeading: string;
   /** The headings of the figure columns, right-aligned. */
   columns: readonly string[];
+  /** A line under the title, e.g. how the figures were reached. */
+  description?: ReactNode;
   children: ReactNode;
 };
 
@@ -21,7 +23,13 @@ export type FigureTableProps = {
  * One group of figures: a heading and its table. The table scrolls inside its own
  * labelled region, so a long name or a big number never widens the phone's page.
  */
-export const FigureTable = ({ title, rowHeading, columns, children }: FigureTableProps) => {
+export const FigureTable = ({
+  title,
+  rowHeading,
+  columns,
+  description,
+  children,
+}: FigureTableProps) => {
   const headingId = useId();
   return (
     <Paper variant="outlined" sx={{ minWidth: 0, pt: 1.5 }}>
@@ -33,6 +41,11 @@ export const FigureTable = ({ title, rowHeading, columns, children }: FigureTabl
       >
         {title}
       </Typography>
+      {description !== undefined && (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 0.5 }}>
+          {description}
+        </Typography>
+      )}
       <Box role="region" aria-labelledby={headingId} tabIndex={0} sx={{ overflowX: 'auto' }}>
         <Table
           size="small"

@@ -1,12 +1,13 @@
-import Box from '@mui/material/Box';
 import { formatPence } from '@opentill/contract/money';
 import type { DayFigures } from '@opentill/contract/reports/day-figures.schemas';
+import {
+  SummaryTiles,
+  type SummaryTile,
+} from '@/features/reports/close-day/components/summary-tiles';
 
 export type FiguresSummaryProps = { figures: DayFigures };
 
-type Tile = { label: string; value: string; isMain?: boolean };
-
-const tilesOf = (figures: DayFigures): Tile[] => [
+const tilesOf = (figures: DayFigures): SummaryTile[] => [
   { label: 'Net takings', value: formatPence(figures.netTakings), isMain: true },
   { label: 'Gross sales', value: formatPence(figures.gross) },
   { label: 'VAT', value: formatPence(figures.vat) },
@@ -23,43 +24,5 @@ const tilesOf = (figures: DayFigures): Tile[] => [
  * drawers should hold.
  */
 export const FiguresSummary = ({ figures }: FiguresSummaryProps) => (
-  <Box
-    component="dl"
-    aria-label="Summary"
-    sx={{
-      m: 0,
-      display: 'grid',
-      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      gap: { xs: 1, sm: 1.5 },
-    }}
-  >
-    {tilesOf(figures).map((tile) => (
-      <Box
-        key={tile.label}
-        sx={{
-          p: { xs: 1.5, sm: 2 },
-          borderRadius: 2,
-          border: 1,
-          borderColor: tile.isMain === true ? 'primary.main' : 'divider',
-          bgcolor: tile.isMain === true ? 'rgba(15, 92, 87, 0.08)' : 'background.paper',
-        }}
-      >
-        <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600, fontSize: '0.9rem' }}>
-          {tile.label}
-        </Box>
-        <Box
-          component="dd"
-          sx={{
-            m: 0,
-            fontWeight: 700,
-            fontSize: { xs: '1.3rem', sm: '1.5rem' },
-            fontVariantNumeric: 'tabular-nums',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {tile.value}
-        </Box>
-      </Box>
-    ))}
-  </Box>
+  <SummaryTiles tiles={tilesOf(figures)} />
 );

@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TipAllocation,
+  TipAllocationInput,
+  TipsReport,
+} from '@opentill/contract/reports/tips.schemas';
+import { api } from '@/api/api-client';
+import { newRequestKey } from '@/features/reports/tips/api/request-key';
+import { tipsQueryKeys } from '@/features/reports/tips/api/tips-query-keys';
+
+/** POST reports/tips/allocations/: 201 with the allocation, who gets what. */
+export const allocateTips = async (
+  input: TipAllocationInput,
+  idempotencyKey: string,
+): Promise<TipAllocation> =>
+  await api.post<TipAllocation>('reports/tips/allocations', input, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+/**
+ * Shares a period's tips. One Idempotency-Key per body: Share pressed again after a lost
+ * answer replays the first allocation rather than being refused as already shared, while
+ * a corrected body (the server keeps its refusals under their key) is a new request.
+ */
+export const useAllocateTips = () => {
+  const queryClient = useQueryClient();
+  const keys = useRef(new Map<string, string>());
+  const keyFor = (input: TipAllocationInput) => {
+    const body = JSON.stringify(input);
+    const key = keys.current.get(body) ?? newRequestKey('tips');
+    keys.current.set(body, key);
+    return key;
+  };
+  return useMutation({
+    mutationFn: (input: TipAllocationInput) => allocateTips(input, keyFor(input)),
+    onSuccess: (allocation, input) => {
+      // Shown at once on the page it was made from, before the refresh below answers.
+      queryClient.setQueryData<TipsReport>(tipsQueryKeys.report(input.from, input.to), (report) =>
+        report === undefined
+          ? report
+          : { ...report, allocations: [allocation, ...report.allocations] },
+      );
+      return queryClient.invalidateQueries({ queryKey: tipsQueryKeys.all });
+    },
+    // A 409 means the days were shared meanwhile, elsewhere: the page shows how.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: tipsQueryKeys.all });
+    },
+  });
+};
