@@ -238,6 +238,7 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
         <CloseUnpaidDialog
           orderId={orderId}
           orderNumber={order.data?.orderNumber ?? null}
+          isPartPaid={(order.data?.orderPayment?.parts?.length ?? 0) > 0}
           onKeepPaying={() => setIsCancelling(false)}
           onPayLater={payLater}
           onCancelled={finish}

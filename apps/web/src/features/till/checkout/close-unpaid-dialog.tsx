@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { splitBillMessages as sb } from '@opentill/contract/orders/split-bill';
 import { ManagerApprovalDialog } from '@/features/till/approval/manager-approval-dialog';
 import { useCancelOrder } from '@/features/till/voids/use-cancel-order';
 import { VoidReasonDialog } from '@/features/till/voids/void-reason-dialog';
@@ -12,6 +13,8 @@ import { VoidReasonDialog } from '@/features/till/voids/void-reason-dialog';
 export type CloseUnpaidDialogProps = {
   orderId: string;
   orderNumber: number | null;
+  /** Part of a split bill is paid: the server refuses to cancel it, so it is not offered. */
+  isPartPaid?: boolean;
   onKeepPaying: () => void;
   /** Closes checkout and clears the till; the order stays, in Open orders. */
   onPayLater: () => void;
@@ -25,6 +28,7 @@ export type CloseUnpaidDialogProps = {
 export const CloseUnpaidDialog = ({
   orderId,
   orderNumber,
+  isPartPaid = false,
   onKeepPaying,
   onPayLater,
   onCancelled,
@@ -55,14 +59,17 @@ export const CloseUnpaidDialog = ({
       <DialogTitle>Order {orderNumber ?? ''} is not paid</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Pay later keeps the order in Open orders and clears the till for the next customer. Cancel
-          order takes it off the kitchen screen.
+          {isPartPaid
+            ? `${sb.partPaidNotCancelled} Pay later keeps the order in Open orders and clears the till for the next customer.`
+            : 'Pay later keeps the order in Open orders and clears the till for the next customer. Cancel order takes it off the kitchen screen.'}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button size="large" color="error" onClick={() => setIsAskingWhy(true)}>
-          Cancel order
-        </Button>
+        {!isPartPaid && (
+          <Button size="large" color="error" onClick={() => setIsAskingWhy(true)}>
+            Cancel order
+          </Button>
+        )}
         <Button size="large" onClick={onPayLater}>
           Pay later
         </Button>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatPence, type Pence } from '@opentill/contract/money';
 import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
@@ -12,7 +13,12 @@ import { SlowTerminalChoices } from '@/ui/slow-terminal-choices';
 
 export type CardPaymentPanelProps = {
   state: CardPhase;
+  /** What the terminal charges: the bill (or the part of it) and any tip. */
   amountPence: Pence;
+  /** Shown under Send before the SALE goes out: the tip (issue 16). */
+  children?: ReactNode;
+  /** Send waits, e.g. while a typed tip is not an amount yet. */
+  isPayDisabled?: boolean;
   /** The order was paid by an attempt the cashier had cancelled: say so. */
   isLateApproval: boolean;
   onPay: () => void;
@@ -46,6 +52,8 @@ const sendButtonSx = { minHeight: 64, fontSize: '1.125rem' } as const;
 export const CardPaymentPanel = ({
   state,
   amountPence,
+  children,
+  isPayDisabled = false,
   isLateApproval,
   onPay,
   onRetry,
@@ -57,9 +65,18 @@ export const CardPaymentPanel = ({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {state.phase === 'ready' && (
-        <Button variant="contained" size="large" onClick={onPay} sx={sendButtonSx}>
-          Send {formatPence(amountPence)} to the card terminal
-        </Button>
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={isPayDisabled}
+            onClick={onPay}
+            sx={sendButtonSx}
+          >
+            Send {formatPence(amountPence)} to the card terminal
+          </Button>
+          {children}
+        </>
       )}
       {waiting !== undefined && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2 }}>

@@ -25,7 +25,12 @@ import { offlineCardDeps } from '@/features/till/checkout/card/offline-card-deps
 
 export type UseCardPaymentOptions = {
   orderId: string;
+  /** What the SALE pays of the bill: all that is due, or the part being paid. */
   amountPence: Pence;
+  /** The part of a split bill this SALE pays (issue 16); null pays all that is due. */
+  partPence?: Pence | null;
+  /** Rides on the SALE, outside the bill: the terminal charges amount + tip. */
+  tipPence?: Pence;
   terminal: CardTerminal;
   /** The uti already on the unpaid order (a reopened checkout): the terminal is asked about it first. */
   resumeUti: string | null;
@@ -36,6 +41,15 @@ export type UseCardPaymentOptions = {
   merchantName: string;
 };
 
+/**
+ * Whether a late approval was counted: it paid the order, or (issue 16) one part of a
+ * split bill, which leaves the order open for the rest.
+ */
+const isPaidBy = (order: Order, uti: string): boolean =>
+  (order.orderPayment?.status === 'paid' && order.orderPayment.uti === uti) ||
+  (order.orderPayment?.cardAttempts.some((attempt) => attempt.uti === uti && attempt.isRecorded) ??
+    false);
+
 /** After a cancel, how often the terminal is asked whether it approved after all. */
 export const LATE_ANSWER_INTERVAL_MS = 3000;
 
@@ -45,6 +59,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export const useCardPayment = ({
   orderId,
   amountPence,
+  partPence = null,
+  tipPence = 0,
   terminal,
   resumeUti,
   onPaid,
@@ -78,7 +94,9 @@ export const useCardPayment = ({
     return {
       terminal,
       startCardPayment: (uti) =>
-        isLocal ? local().startCardPayment(uti) : startCardPayment(orderId, uti),
+        isLocal
+          ? local().startCardPayment(uti)
+          : startCardPayment(orderId, { uti, partAmount: partPence, tip: tipPence }),
       recordPayment: async (approval) => {
         if (isLocal) return await local().recordPayment(approval);
         const { uti, retrievalReferenceNumber, cardNumberMask } = approval;
@@ -102,7 +120,7 @@ export const useCardPayment = ({
         if (isMounted.current) setState(next);
       },
     };
-  }, [orderId, terminal, isLocal, order, merchant, merchantName, onLocalPaid]);
+  }, [orderId, terminal, isLocal, order, merchant, merchantName, onLocalPaid, partPence, tipPence]);
   /** Deps for one run: it stops asking once the dialog closes or a newer run starts. */
   const forRun = useCallback((): CardPaymentDeps => {
     const mine = ++run.current;
@@ -141,8 +159,7 @@ export const useCardPayment = ({
                 retrievalReferenceNumber: approval.retrievalReferenceNumber,
                 cardNumberMask: approval.cardNumberMask,
               });
-              if (!isWatching || order.orderPayment?.status !== 'paid') return;
-              if (order.orderPayment.uti !== approval.uti) return;
+              if (!isWatching || !isPaidBy(order, approval.uti)) return;
               setIsLateApproval(true);
               setState({ phase: 'paid', uti: approval.uti });
               // Said as a toast too: the receipt step replaces the card panel at once.
@@ -161,12 +178,14 @@ export const useCardPayment = ({
     };
   }, [cancelledUti, deps, orderId, terminal, enqueueSnackbar]);
 
-  const pay = useCallback(() => void payByCard(forRun(), amountPence), [forRun, amountPence]);
+  // The terminal charges the tip with the bill (issue 16).
+  const salePence = amountPence + tipPence;
+  const pay = useCallback(() => void payByCard(forRun(), salePence), [forRun, salePence]);
   /** After a decline a new SALE (new uti); after a failed verification, the same uti again. */
   const retry = useCallback(() => {
     if (state.phase === 'unverified') void checkCardPayment(forRun(), state.uti);
-    else void payByCard(forRun(), amountPence);
-  }, [forRun, amountPence, state]);
+    else void payByCard(forRun(), salePence);
+  }, [forRun, salePence, state]);
   const keepWaiting = useCallback(() => {
     if (state.phase === 'slow') void checkCardPayment(forRun(), state.uti);
   }, [forRun, state]);

@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
-import { isCardBusy } from '@/features/till/checkout/card/card-payment';
-import { CardPaymentPanel } from '@/features/till/checkout/card/card-payment-panel';
-import { useCardPayment } from '@/features/till/checkout/card/use-card-payment';
+import { splitBillMessages as sb } from '@opentill/contract/orders/split-bill';
+import { useServerDownSince } from '@/api/server-reachability';
 import { CashPaymentForm } from '@/features/till/checkout/cash/cash-payment-form';
+import { CardOrCash, type Tender } from '@/features/till/checkout/payment/card-or-cash';
+import { PartBanner } from '@/features/till/checkout/split/part-banner';
+import { SplitPanel } from '@/features/till/checkout/split/split-panel';
+import { amountDueOf, paidSoFarOf } from '@/features/till/checkout/split/split-plan';
+import { SplitProgress } from '@/features/till/checkout/split/split-progress';
+import { useSplitBill } from '@/features/till/checkout/split/use-split-bill';
 import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
-import { useSession } from '@/api/get-session';
-import { orderTitle } from '@/offline/local-orders';
+import { isLocalOrder, orderTitle } from '@/offline/local-orders';
 
 export type PaymentStepProps = {
   order: Order;
@@ -26,8 +29,6 @@ export type PaymentStepProps = {
   onBusyChange: (isBusy: boolean) => void;
 };
 
-type Tender = 'cash' | 'card';
-
 /**
  * The uti of a card SALE the unpaid order still waits on: resume it. A cancelled or
  * declined attempt is not resumed (issue 12); older servers sent only the payment's uti.
@@ -40,7 +41,10 @@ export const pendingCardUti = (order: Order): string | null => {
   return attempts.find((attempt) => attempt.status === 'pending')?.uti ?? null;
 };
 
-/** Pay the created order: cash, or card when this device has a terminal (001 §4). */
+/**
+ * Pay the created order: cash, or card when this device has a terminal (001 §4); all that
+ * is due, or (issue 16) one part of a split bill at a time until nothing is left to pay.
+ */
 export const PaymentStep = ({
   order,
   terminal,
@@ -52,6 +56,40 @@ export const PaymentStep = ({
   const [tender, setTender] = useState<Tender>(
     terminal !== null && (resumeUti !== null || startsCard) ? 'card' : 'cash',
   );
+  // Card from the till starts the terminal once, for the whole bill: never again for a part.
+  const [startsCardNow, setStartsCardNow] = useState(startsCard && resumeUti === null);
+  const [isBusy, setIsBusy] = useState(false);
+  const split = useSplitBill(order);
+  const isServerUp = useServerDownSince() === null;
+  const duePence = amountDueOf(order);
+  const paidPence = paidSoFarOf(order);
+  // A sale only the till has is paid in full, as the outbox keeps it (issue 15).
+  const canSplit =
+    isServerUp && !isLocalOrder(order.id) && order.orderPayment !== null && duePence >= 2;
+  // A card SALE still waiting is followed up first, whatever the split was doing.
+  const stage = resumeUti !== null && split.stage === 'choose' ? 'whole' : split.stage;
+  const partPence = stage === 'part' ? split.partPence : null;
+
+  const reportBusy = useCallback(
+    (next: boolean) => {
+      setIsBusy(next);
+      onBusyChange(next);
+    },
+    [onBusyChange],
+  );
+  const { partPaid, end } = split;
+  const paid = useCallback(
+    (next: Order, isOneTap: boolean) => {
+      if (amountDueOf(next) > 0) {
+        partPaid(next);
+        return;
+      }
+      end();
+      onPaid(next, isOneTap);
+    },
+    [partPaid, end, onPaid],
+  );
+
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box
@@ -65,12 +103,12 @@ export const PaymentStep = ({
         </Typography>
         <Typography
           component="p"
-
           sx={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
         >
-          {formatPence(order.totalCost)}
+          {formatPence(duePence)}
         </Typography>
       </Box>
+      {paidPence > 0 && <SplitProgress paidPence={paidPence} duePence={duePence} />}
       {terminal === null && resumeUti !== null && (
         // The customer may already have paid on the terminal: only the terminal can say.
         <Alert severity="warning">
@@ -78,121 +116,64 @@ export const PaymentStep = ({
           terminal) so it can be checked before taking cash.
         </Alert>
       )}
-      {terminal === null ? (
-        <CashPaymentForm order={order} onPaid={onPaid} />
-      ) : (
-        <CardOrCash
-          order={order}
-          terminal={terminal}
-          resumeUti={resumeUti}
-          startsCard={startsCard && resumeUti === null}
-          tender={tender}
-          onTenderChange={setTender}
-          onPaid={onPaid}
-          onBusyChange={onBusyChange}
-        />
-      )}
-    </Box>
-  );
-};
-
-type CardOrCashProps = Omit<PaymentStepProps, 'terminal' | 'startsCard'> & {
-  terminal: CardTerminal;
-  startsCard: boolean;
-  resumeUti: string | null;
-  tender: Tender;
-  onTenderChange: (tender: Tender) => void;
-};
-
-/** The chosen tender stands out clearly: it decides what the cashier does next. */
-const tenderSx = {
-  minHeight: 56,
-  fontSize: '1.125rem',
-  '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected.Mui-disabled': {
-    bgcolor: 'rgba(15, 92, 87, 0.14)',
-    color: 'primary.dark',
-    boxShadow: 'inset 0 -4px 0 #0f5c57',
-  },
-} as const;
-
-/** A tender the cashier should try next: outlined in the warning colour. */
-const suggestedSx = {
-  borderColor: 'warning.main',
-  borderWidth: 3,
-  bgcolor: 'rgba(237, 108, 2, 0.12)',
-  fontWeight: 700,
-} as const;
-
-const CardOrCash = ({
-  order,
-  terminal,
-  resumeUti,
-  startsCard,
-  tender,
-  onTenderChange,
-  onPaid,
-  onBusyChange,
-}: CardOrCashProps) => {
-  const { client } = useSession();
-  const card = useCardPayment({
-    orderId: order.id,
-    amountPence: order.totalCost,
-    terminal,
-    resumeUti,
-    onPaid: (paid) => onPaid(paid, startsCard),
-    order,
-    merchant: client?.identifier ?? 'no-merchant',
-    merchantName: client?.name ?? '',
-  });
-  // Once per order, even in StrictMode: a second start would be a second SALE.
-  const hasStarted = useRef(false);
-  const { pay, state } = card;
-  useEffect(() => {
-    if (!startsCard || hasStarted.current || state.phase !== 'ready') return;
-    hasStarted.current = true;
-    pay();
-  }, [startsCard, state.phase, pay]);
-  // While the terminal may still charge the card, no other payment may be taken.
-  const isBusy =
-    isCardBusy(card.state) || card.state.phase === 'unverified' || card.state.phase === 'slow';
-  // After a decline Cash is the likely next step: it stands out (service problem 12).
-  const isCashSuggested = card.state.phase === 'declined' && tender === 'card';
-  useEffect(() => onBusyChange(isBusy), [isBusy, onBusyChange]);
-  return (
-    <>
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
-        value={tender}
-        onChange={(_, next: Tender | null) => next !== null && onTenderChange(next)}
-        aria-label="Payment type"
-        disabled={isBusy}
-      >
-        <ToggleButton
-          value="cash"
-          sx={isCashSuggested ? { ...tenderSx, ...suggestedSx } : tenderSx}
-          data-suggested={isCashSuggested ? 'true' : undefined}
+      {stage === 'whole' && canSplit && (
+        <Button
+          variant="outlined"
+          size="large"
+          disabled={isBusy}
+          onClick={() => {
+            setStartsCardNow(false);
+            split.open();
+          }}
+          sx={{ minHeight: 48, justifySelf: 'end' }}
         >
-          Cash
-        </ToggleButton>
-        <ToggleButton value="card" sx={tenderSx}>
-          Card
-        </ToggleButton>
-      </ToggleButtonGroup>
-      {tender === 'cash' ? (
-        <CashPaymentForm order={order} onPaid={onPaid} />
-      ) : (
-        <CardPaymentPanel
-          state={card.state}
-          amountPence={order.totalCost}
-          isLateApproval={card.isLateApproval}
-          onPay={card.pay}
-          onRetry={card.retry}
-          onKeepWaiting={card.keepWaiting}
-          onCheckAgain={card.checkAgain}
-          onCancel={card.cancel}
+          {sb.splitBill}
+        </Button>
+      )}
+      {stage === 'choose' && split.plan !== null && (
+        <SplitPanel
+          order={order}
+          plan={split.plan}
+          duePence={duePence}
+          hasPaidParts={paidPence > 0}
+          onModeChange={split.setMode}
+          onWaysChange={split.setWays}
+          onChoose={split.choose}
+          onClose={split.close}
         />
       )}
-    </>
+      {stage === 'part' && split.plan !== null && split.current !== null && partPence !== null && (
+        <PartBanner
+          part={split.current}
+          amountPence={partPence}
+          ways={split.plan.ways}
+          isBusy={isBusy}
+          onChange={split.changePart}
+        />
+      )}
+      {stage !== 'choose' &&
+        (terminal === null ? (
+          <CashPaymentForm
+            key={`${stage}-${duePence}`}
+            order={order}
+            partPence={partPence}
+            onPaid={paid}
+          />
+        ) : (
+          <CardOrCash
+            // A new part starts its own payment: the last part's card state is done with.
+            key={`${stage}-${duePence}-${partPence ?? 'all'}`}
+            order={order}
+            terminal={terminal}
+            partPence={partPence}
+            resumeUti={resumeUti}
+            startsCard={startsCardNow}
+            tender={tender}
+            onTenderChange={setTender}
+            onPaid={paid}
+            onBusyChange={reportBusy}
+          />
+        ))}
+    </Box>
   );
 };

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { checkoutOrderQueryKey } from '@/features/till/checkout/api/get-order';
+import { PaymentSummary } from '@/features/till/checkout/receipt/payment-summary';
 import { orderTitle } from '@/offline/local-orders';
 import { ReceiptPreview } from '@/ui/receipt-preview';
 import { SendReceiptForm } from '@/ui/send-receipt-form';
@@ -61,6 +62,7 @@ export const ReceiptStep = ({ order, endsByItself = false, onDone }: ReceiptStep
           <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
             {orderTitle(order)} paid {formatPence(order.totalCost)}
           </Typography>
+          {order.orderPayment !== null && <PaymentSummary payment={order.orderPayment} />}
           {change !== null && change > 0 && (
             <Typography sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.2 }}>
               Change {formatPence(change)}
