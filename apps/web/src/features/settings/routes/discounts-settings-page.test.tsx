@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { serviceChargeMessages as sc } from '@opentill/contract/orders/service-charge';
 import {
   NO_APPROVALS,
   type DiscountSettings,
@@ -15,6 +16,7 @@ import { renderRoute } from '@/testing/render-route';
 const saved: DiscountSettings = {
   presets: [{ label: 'Staff', percentOff: 50, amount: null, reasonCode: 'staff' }],
   approvals: { ...NO_APPROVALS, refunds: true },
+  serviceCharge: { percent: null, mandatory: false },
 };
 
 const echo = (init: RequestInit): StubReply => ({ body: JSON.parse(String(init.body)) });
@@ -102,6 +104,7 @@ describe('Settings → Discounts', () => {
         no_sale: false,
         price_override: false,
       },
+      service_charge: { percent: null, mandatory: false },
     });
     // The till reads presets and approvals from the session: the save makes it stale.
     expect(sessionQuery?.state.isInvalidated).toBe(true);
@@ -163,5 +166,60 @@ describe('Settings → Discounts', () => {
     expect(add).toHaveAccessibleDescription(
       'The till shows up to 12 preset discounts: remove one to add another.',
     );
+  });
+
+  it('saves the service charge on eat-in bills with the rest of the page', async () => {
+    const { calls } = renderDiscounts();
+    const page = await form();
+    const section = within(page.getByRole('region', { name: sc.sectionTitle }));
+    const percent = section.getByRole('textbox', { name: sc.percentLabel });
+    expect(percent).toHaveValue('');
+    expect(percent).toHaveAccessibleDescription(sc.percentHint);
+    const mandatory = section.getByRole('switch', { name: sc.mandatoryLabel });
+    expect(mandatory).toHaveAccessibleDescription(sc.mandatoryHint);
+    await userEvent.type(percent, '12.5');
+    await userEvent.click(mandatory);
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Changes saved successfully.')).toBeInTheDocument();
+    expect(putBody(calls)).toEqual({
+      presets: [{ label: 'Staff', percent_off: 50, amount: null, reason_code: 'staff' }],
+      approvals: expect.objectContaining({ refunds: true }),
+      service_charge: { percent: 12.5, mandatory: true },
+    });
+  });
+
+  it('shows the saved service charge, and emptying the field saves none', async () => {
+    const { calls } = renderDiscounts({
+      ...saved,
+      serviceCharge: { percent: 10, mandatory: true },
+    });
+    const page = await form();
+    const percent = page.getByRole('textbox', { name: sc.percentLabel });
+    expect(percent).toHaveValue('10');
+    expect(page.getByRole('switch', { name: sc.mandatoryLabel })).toBeChecked();
+    await userEvent.clear(percent);
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Changes saved successfully.')).toBeInTheDocument();
+    expect(putBody(calls)).toMatchObject({ service_charge: { percent: null, mandatory: true } });
+  });
+
+  it('refuses a service charge out of range before sending, and shows the server’s message', async () => {
+    const { calls } = renderDiscounts(saved, () => ({
+      status: 400,
+      body: { 'service_charge.percent': ['Service charges are capped by your plan.'] },
+    }));
+    const page = await form();
+    const percent = page.getByRole('textbox', { name: sc.percentLabel });
+    await userEvent.type(percent, '30');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(percent).toHaveAccessibleDescription(sc.percentRange));
+    expect(putBody(calls)).toBeUndefined();
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '20');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(percent).toHaveAccessibleDescription('Service charges are capped by your plan.'),
+    );
+    expect(putBody(calls)).toMatchObject({ service_charge: { percent: 20, mandatory: false } });
   });
 });

@@ -6,13 +6,14 @@ import {
   discountSettingsFormSchema,
   discountSettingsFormValues,
 } from '@/features/settings/components/discounts/discount-settings-form';
+import { ServiceChargeFields } from '@/features/settings/components/discounts/service-charge-fields';
 import { SettingsQueryBoundary } from '@/features/settings/components/settings-query-boundary';
 import { SettingsSectionForm } from '@/features/settings/components/settings-section-form';
 import { useSettingsForm } from '@/features/settings/hooks/use-settings-form';
 
 /**
  * Issue 16. Saving refreshes the session too (useSaveSettings), and the till reads the
- * presets and approvals from the session's client.
+ * presets, approvals and service charge from the session's client.
  */
 const DiscountsForm = ({ saved }: { saved: DiscountSettings }) => {
   const { form, ...section } = useSettingsForm({
@@ -25,10 +26,11 @@ const DiscountsForm = ({ saved }: { saved: DiscountSettings }) => {
   return (
     <SettingsSectionForm
       title="Discounts"
-      description="Discounts the till gives in one tap, and what needs a manager's PIN."
+      description="Discounts the till gives in one tap, the service charge on eat-in bills, and what needs a manager's PIN."
       {...section}
     >
       <DiscountPresetsList control={form.control} />
+      <ServiceChargeFields control={form.control} />
       <ApprovalFields control={form.control} />
     </SettingsSectionForm>
   );

@@ -4,11 +4,13 @@ import type { DiscountReason } from '@opentill/contract/orders/discount-reasons'
 import type { PriceAdjustmentInput } from '@opentill/contract/orders/price-adjustment.schemas';
 import { adjustmentPence } from '@opentill/contract/orders/order-totals';
 import { allocatePence } from '@opentill/contract/orders/vat';
+import type { ServiceChargeSettings } from '@opentill/contract/settings/discount-settings.schemas';
 import {
   printedLabel,
   toAdjustmentRequest,
   type CartDiscount,
 } from '@/features/till/cart/cart-discount';
+import { priceServiceCharge, type CartServiceCharge } from '@/features/till/cart/service-charge';
 
 /** The discounts given on single lines, by the cart line's id. */
 export type LineDiscounts = Readonly<Record<string, CartDiscount>>;
@@ -34,8 +36,22 @@ export type CartPrice = {
   orderOffPence: Pence;
   /** Every penny off (positive): the lines' and the order's. */
   offPence: Pence;
+  /** The discounts: what the till sends. The server adds the service charge itself. */
   adjustments: PricedAdjustment[];
+  /**
+   * The service charge an eat-in bill of this cart carries, after every discount (issue 16);
+   * null when the merchant charges none. Other order types carry none (service-charge.ts).
+   */
+  serviceCharge: CartServiceCharge | null;
 };
+
+/** The merchant's service charge, and whether this customer declined it. */
+export type ServiceChargeChoice = {
+  terms: ServiceChargeSettings | null;
+  isDeclined: boolean;
+};
+
+const NO_SERVICE_CHARGE: ServiceChargeChoice = { terms: null, isDeclined: false };
 
 const adjustment = (
   discount: CartDiscount,
@@ -87,12 +103,14 @@ const unitAdjustments = (
  * The cart priced as the server prices its order (price-adjustments.ts), in pence: a
  * line's discount comes off that line, and the order's off the items less the lines'
  * discounts, so the same pennies are never taken twice. An amount is never more than
- * what it is taken off: the server refuses a line or a total below zero.
+ * what it is taken off: the server refuses a line or a total below zero. The service
+ * charge is then priced on what is left, as the server adds it to an eat-in bill.
  */
 export const priceCart = (
   lines: readonly CartLine[],
   lineDiscounts: LineDiscounts,
   orderDiscount: CartDiscount | null,
+  serviceCharge: ServiceChargeChoice = NO_SERVICE_CHARGE,
 ): CartPrice => {
   const adjustments: PricedAdjustment[] = [];
   const lineOffPence: Record<string, Pence> = {};
@@ -121,12 +139,18 @@ export const priceCart = (
     if (orderOffPence > 0)
       adjustments.push(adjustment(orderDiscount, request, orderOffPence, null));
   }
+  const offPence = linesOff + orderOffPence;
   return {
     itemsPence,
     lineOffPence,
     orderOffPence,
-    offPence: linesOff + orderOffPence,
+    offPence,
     adjustments,
+    serviceCharge: priceServiceCharge(
+      serviceCharge.terms,
+      itemsPence - offPence,
+      serviceCharge.isDeclined,
+    ),
   };
 };
 

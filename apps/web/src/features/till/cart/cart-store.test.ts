@@ -92,4 +92,21 @@ describe('the cart', () => {
     expect(reloaded.getLines()).toHaveLength(1);
     expect(reloaded.getOwner()).toBeNull();
   });
+
+  it('keeps the customer’s “no service charge” through a reload, until the cart empties', () => {
+    const cart = createCartStore(localStorage, 'test-cart');
+    cart.setIsServiceChargeDeclined(true);
+    // An empty cart has no customer yet to decline it.
+    expect(cart.getIsServiceChargeDeclined()).toBe(false);
+    cart.add({ product: flatWhite, options: {}, priceOverride: null }, alex);
+    cart.setIsServiceChargeDeclined(true);
+    expect(createCartStore(localStorage, 'test-cart').getIsServiceChargeDeclined()).toBe(true);
+    cart.setIsServiceChargeDeclined(false);
+    expect(createCartStore(localStorage, 'test-cart').getIsServiceChargeDeclined()).toBe(false);
+    cart.setIsServiceChargeDeclined(true);
+    cart.clear();
+    expect(cart.getIsServiceChargeDeclined()).toBe(false);
+    cart.add({ product: flatWhite, options: {}, priceOverride: null }, alex);
+    expect(createCartStore(localStorage, 'test-cart').getIsServiceChargeDeclined()).toBe(false);
+  });
 });

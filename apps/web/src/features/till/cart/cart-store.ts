@@ -27,6 +27,12 @@ export type CartStore = {
   getLineDiscounts: () => LineDiscounts;
   /** null takes the line's discount off. */
   setLineDiscount: (lineId: string, discount: CartDiscount | null) => void;
+  /**
+   * The customer declined the merchant's optional service charge (issue 16): the order is
+   * sent with `serviceCharge: false`. An empty cart has not declined it.
+   */
+  getIsServiceChargeDeclined: () => boolean;
+  setIsServiceChargeDeclined: (isDeclined: boolean) => void;
   subscribe: (listener: () => void) => () => void;
   /**
    * Adds one, rung up by `cashier`: an empty cart becomes theirs. The same product
@@ -114,14 +120,25 @@ export const createCartStore = (storage: Storage | null, key: string): CartStore
   let owner = stored.owner;
   let discount = stored.discount ?? null;
   let lineDiscounts = stored.lineDiscounts ?? NO_LINE_DISCOUNTS;
+  let isServiceChargeDeclined = stored.isServiceChargeDeclined === true;
   const listeners = new Set<() => void>();
   const commit = (next: readonly CartLine[], nextOwner: CartOwner | null = owner) => {
     lines = next;
-    // An empty cart belongs to nobody, and has no discount: the next order starts afresh.
+    // An empty cart belongs to nobody, and has no discount: the next order starts afresh,
+    // and the next customer is offered the service charge again.
     owner = next.length === 0 ? null : nextOwner;
-    if (next.length === 0) discount = null;
+    if (next.length === 0) {
+      discount = null;
+      isServiceChargeDeclined = false;
+    }
     lineDiscounts = keepLineDiscounts(lineDiscounts, next);
-    writeCart(storage, key, { lines: [...next], owner, discount, lineDiscounts });
+    writeCart(storage, key, {
+      lines: [...next],
+      owner,
+      discount,
+      lineDiscounts,
+      ...(isServiceChargeDeclined && { isServiceChargeDeclined }),
+    });
     for (const listener of listeners) listener();
   };
   return {
@@ -136,6 +153,11 @@ export const createCartStore = (storage: Storage | null, key: string): CartStore
     setLineDiscount: (lineId, next) => {
       const { [lineId]: _taken, ...others } = lineDiscounts;
       lineDiscounts = next === null ? others : { ...others, [lineId]: next };
+      commit(lines);
+    },
+    getIsServiceChargeDeclined: () => isServiceChargeDeclined,
+    setIsServiceChargeDeclined: (isDeclined) => {
+      isServiceChargeDeclined = lines.length > 0 && isDeclined;
       commit(lines);
     },
     subscribe: (listener) => {

@@ -75,4 +75,12 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart('[1,2,3]')).toBeNull();
     expect(parseStoredCart('{"lines":{}}')).toBeNull();
   });
+
+  it('reads a declined service charge, and only a declined one, as declined', () => {
+    const raw = (isServiceChargeDeclined: unknown) =>
+      JSON.stringify({ lines: [flatWhiteLine], isServiceChargeDeclined });
+    expect(parseStoredCart(raw(true))?.isServiceChargeDeclined).toBe(true);
+    expect(parseStoredCart(raw('yes'))).toEqual({ lines: [flatWhiteLine], owner: null });
+    expect(parseStoredCart(raw(false))).toEqual({ lines: [flatWhiteLine], owner: null });
+  });
 });

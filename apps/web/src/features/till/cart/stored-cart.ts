@@ -72,6 +72,8 @@ export type StoredCart = {
   discount?: CartDiscount | null;
   /** Discounts on single lines, by line id; absent in carts stored before issue 16. */
   lineDiscounts?: LineDiscounts;
+  /** The customer declined the optional service charge; absent when they have not. */
+  isServiceChargeDeclined?: true;
 };
 
 const isOwner: Guard<CartOwner> = (value): value is CartOwner =>
@@ -102,5 +104,6 @@ export const parseStoredCart = (raw: string): StoredCart | null => {
     owner: isOwner(stored.owner) ? stored.owner : null,
     ...(discount !== null && { discount }),
     ...(Object.keys(lineDiscounts).length > 0 && { lineDiscounts }),
+    ...(stored.isServiceChargeDeclined === true && { isServiceChargeDeclined: true }),
   };
 };

@@ -27,10 +27,23 @@ export const useCartDiscount = (store: CartStore): CartDiscount | null =>
 export const useCartLineDiscounts = (store: CartStore): LineDiscounts =>
   useSyncExternalStore(store.subscribe, store.getLineDiscounts);
 
-/** The cart priced with its discounts, as the server will price the order. */
+/** Whether the customer declined the optional service charge (issue 16). */
+export const useIsServiceChargeDeclined = (store: CartStore): boolean =>
+  useSyncExternalStore(store.subscribe, store.getIsServiceChargeDeclined);
+
+/**
+ * The cart priced with its discounts and the merchant's service charge on an eat-in bill
+ * (from the session's client, so a save in Settings → Discounts reaches the till), as the
+ * server will price the order.
+ */
 export const useCartPrice = (store: CartStore): CartPrice => {
   const lines = useCartLines(store);
   const lineDiscounts = useCartLineDiscounts(store);
   const discount = useCartDiscount(store);
-  return useMemo(() => priceCart(lines, lineDiscounts, discount), [lines, lineDiscounts, discount]);
+  const isDeclined = useIsServiceChargeDeclined(store);
+  const terms = useSession().client?.serviceCharge ?? null;
+  return useMemo(
+    () => priceCart(lines, lineDiscounts, discount, { terms, isDeclined }),
+    [lines, lineDiscounts, discount, terms, isDeclined],
+  );
 };

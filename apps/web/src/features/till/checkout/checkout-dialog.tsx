@@ -10,8 +10,10 @@ import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { cartLineAllergens } from '@opentill/contract/catalogue/cart-line';
+import { isServiceCharge } from '@opentill/contract/orders/service-charge';
 import { ManagerApprovalDialog } from '@/features/till/approval/manager-approval-dialog';
 import type { CartStore } from '@/features/till/cart/cart-store';
+import { serviceChargePenceOn } from '@/features/till/cart/service-charge';
 import { CheckoutHeader, type CheckoutTab } from '@/features/till/checkout/checkout-header';
 import { CloseUnpaidDialog } from '@/features/till/checkout/close-unpaid-dialog';
 import { CheckoutTotals } from '@/features/till/checkout/details/checkout-totals';
@@ -108,14 +110,26 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
     else if (!isCardBusy) setIsCancelling(true);
   };
 
-  const estimate = estimateTotals(price.itemsPence, deliverTo, client, price.offPence);
+  const estimate = estimateTotals(
+    price.itemsPence,
+    deliverTo,
+    client,
+    price.offPence,
+    serviceChargePenceOn(price, deliverTo),
+  );
+  // The server lists an eat-in bill's service charge with its discounts (issue 16).
+  const sumOf = (isCharge: boolean) =>
+    (order.data?.priceAdjustments ?? [])
+      .filter((each) => isServiceCharge(each.reasonCode) === isCharge)
+      .reduce((sum, each) => sum + each.amount, 0);
   const totals =
     order.data === undefined ? (
       <CheckoutTotals {...estimate} />
     ) : (
       <CheckoutTotals
         itemsTotal={order.data.itemsTotal}
-        discount={-order.data.priceAdjustments.reduce((sum, each) => sum + each.amount, 0)}
+        discount={-sumOf(false)}
+        serviceCharge={sumOf(true)}
         deliveryCharge={order.data.deliveryCharge}
         total={order.data.totalCost}
         showsDelivery={estimate.showsDelivery || order.data.deliveryCharge > 0}

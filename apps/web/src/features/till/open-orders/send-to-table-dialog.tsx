@@ -17,6 +17,7 @@ import { approvalRetry, type PendingApproval } from '@/features/till/approval/ap
 import { ManagerApprovalDialog } from '@/features/till/approval/manager-approval-dialog';
 import { adjustmentRequests } from '@/features/till/cart/cart-pricing';
 import type { CartStore } from '@/features/till/cart/cart-store';
+import { serviceChargeInput } from '@/features/till/cart/service-charge';
 import { useCartLines, useCartOwner, useCartPrice } from '@/features/till/cart/use-cart';
 import { createOrder } from '@/features/till/checkout/api/create-order';
 import { cartSignature } from '@/features/till/checkout/state/checkout-storage';
@@ -42,6 +43,10 @@ export type SendToTableDialogProps = {
   onSent: () => void;
 };
 
+/** A round added to an open bill is charged as that bill is: the bill was made with its choice. */
+export const SERVICE_CHARGE_NEW_BILL_ONLY =
+  'The service charge is removed on a new bill only: a table with an open bill keeps its own.';
+
 type Sending = { table: DiningTable; openOrder: OpenOrder | null };
 
 /**
@@ -58,13 +63,14 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
   const owner = useCartOwner(store);
   const price = useCartPrice(store);
   const hasDiscount = price.adjustments.length > 0;
+  const isServiceChargeDeclined = price.serviceCharge?.isDeclined === true;
   const [approval, setApproval] = useState<PendingApproval | null>(null);
   const tables = useQuery(tablesQueryOptions());
   const sendingWhat = ({ table, openOrder }: Sending) =>
     `${table.id}:${openOrder?.id ?? 'new'}:${cartSignature(lines)}`;
   const openOrders = useQuery(openOrdersQueryOptions());
-  const newBill = (table: DiningTable) =>
-    buildOrderInput({
+  const newBill = (table: DiningTable) => ({
+    ...buildOrderInput({
       deliverTo: 'table_service',
       details: { ...emptyDetails, table: table.id },
       lines,
@@ -72,7 +78,10 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
       cashierId: owner?.id ?? cashier?.id ?? null,
       paymentType: null,
       timeZone,
-    });
+    }),
+    // The customer declined the optional service charge (issue 16); else the server adds it.
+    ...serviceChargeInput(price, 'table_service'),
+  });
   const sent = (table: DiningTable) => {
     void queryClient.invalidateQueries({ queryKey: OPEN_ORDERS_QUERY_KEY });
     enqueueSnackbar(`Sent to the kitchen: table ${table.name}.`, { variant: 'success' });
@@ -149,6 +158,11 @@ export const SendToTableDialog = ({ store, onClose, onSent }: SendToTableDialogP
         {hasDiscount && (
           <Alert severity="info" sx={{ mb: 2 }}>
             The discount goes on a new bill only: on a table with an open bill, add it when paying.
+          </Alert>
+        )}
+        {isServiceChargeDeclined && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {SERVICE_CHARGE_NEW_BILL_ONLY}
           </Alert>
         )}
         {tables.isError && <Alert severity="error">The tables could not be loaded.</Alert>}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serviceChargeMessages as sc } from '@opentill/contract/orders/service-charge';
 import { NO_APPROVALS } from '@opentill/contract/settings/discount-settings.schemas';
 import {
   discountSettingsFormSchema,
@@ -8,7 +9,7 @@ import {
 } from '@/features/settings/components/discounts/discount-settings-form';
 
 const approvals = { ...NO_APPROVALS, discountOverPercent: '' };
-const read = (preset: Partial<PresetFormInput>, over = '') =>
+const read = (preset: Partial<PresetFormInput>, over = '', serviceCharge = '') =>
   discountSettingsFormSchema.safeParse({
     presets: [
       {
@@ -21,7 +22,9 @@ const read = (preset: Partial<PresetFormInput>, over = '') =>
       },
     ],
     approvals: { ...approvals, discountOverPercent: over },
+    serviceCharge: { percent: serviceCharge, mandatory: false },
   });
+const NONE = { percent: null, mandatory: false };
 
 describe('the Discounts form as typed', () => {
   it('shows pence as pounds without float arithmetic', () => {
@@ -35,7 +38,27 @@ describe('the Discounts form as typed', () => {
     expect(parsed.data).toEqual({
       presets: [{ label: 'Staff', percentOff: null, amount: 230, reasonCode: 'staff' }],
       approvals: { ...NO_APPROVALS, discountOverPercent: 12.5 },
+      serviceCharge: NONE,
     });
+  });
+
+  it('reads the service charge exactly, empty as none', () => {
+    expect(read({ percentOff: '10' }, '', ' 12.5 ').data?.serviceCharge).toEqual({
+      percent: 12.5,
+      mandatory: false,
+    });
+    expect(read({ percentOff: '10' }, '', '0.01%').data?.serviceCharge?.percent).toBe(0.01);
+    expect(read({ percentOff: '10' }, '', '  ').data?.serviceCharge).toEqual(NONE);
+  });
+
+  it('refuses a service charge it cannot read or out of range, in the contract’s words', () => {
+    for (const typed of ['12.345', '12,5', '12.5abc', '0', '25.01', '-1'])
+      expect(
+        read({ percentOff: '10' }, '', typed).error?.issues.map((issue) => [
+          issue.path.join('.'),
+          issue.message,
+        ]),
+      ).toEqual([['serviceCharge.percent', sc.percentRange]]);
   });
 
   it('refuses what it cannot read, in the contract’s words', () => {
@@ -54,6 +77,7 @@ describe('the Discounts form as typed', () => {
     const values = discountSettingsFormValues({
       presets: [{ label: 'Sorry', percentOff: null, amount: 250, reasonCode: 'complaint' }],
       approvals: { ...NO_APPROVALS, discountOverPercent: 20 },
+      serviceCharge: { percent: 12.5, mandatory: true },
     });
     expect(values.presets[0]).toEqual({
       label: 'Sorry',
@@ -63,5 +87,8 @@ describe('the Discounts form as typed', () => {
       reasonCode: 'complaint',
     });
     expect(values.approvals.discountOverPercent).toBe('20');
+    expect(values.serviceCharge).toEqual({ percent: '12.5', mandatory: true });
+    const older = discountSettingsFormValues({ presets: [], approvals: NO_APPROVALS });
+    expect(older.serviceCharge).toEqual({ percent: '', mandatory: false });
   });
 });

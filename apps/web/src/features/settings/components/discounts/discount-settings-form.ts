@@ -6,6 +6,7 @@ import {
   MAX_DISCOUNT_PRESETS,
   discountSettingsSchema,
   type DiscountSettings,
+  type ServiceChargeSettings,
 } from '@opentill/contract/settings/discount-settings.schemas';
 
 export type DiscountKind = 'percent' | 'amount';
@@ -64,15 +65,40 @@ const approvalsFormSchema = z
   }));
 
 /**
+ * The eat-in service charge as typed: the same strict reading as the other percentages
+ * ("12.5" is 12.5, "12.345" or "12,5" are refused), never parseFloat's best guess.
+ */
+const serviceChargeFormSchema = z
+  .object({ percent: z.string(), mandatory: z.boolean() })
+  .transform(({ percent, mandatory }) => ({
+    // Empty means the merchant charges no service.
+    percent: percent.trim() === '' ? null : readPercent(percent),
+    mandatory,
+  }));
+
+/**
  * Settings → Discounts as typed, read into the wire's shape and then checked by the
  * contract's own schema, so the messages are the server's.
  */
 export const discountSettingsFormSchema = z
-  .object({ presets: z.array(presetFormSchema), approvals: approvalsFormSchema })
+  .object({
+    presets: z.array(presetFormSchema),
+    approvals: approvalsFormSchema,
+    // Always in the form; optional only because the contract's PUT may leave it out.
+    serviceCharge: serviceChargeFormSchema.optional(),
+  })
   .pipe(discountSettingsSchema);
 
 export type DiscountSettingsFormInput = z.input<typeof discountSettingsFormSchema>;
 export type PresetFormInput = DiscountSettingsFormInput['presets'][number];
+
+const NO_SERVICE_CHARGE: ServiceChargeSettings = { percent: null, mandatory: false };
+
+/** 12.5 → "12.5": String gives the shortest text that reads back as the same number. */
+const serviceChargeValues = ({ percent, mandatory }: ServiceChargeSettings) => ({
+  percent: percent === null ? '' : String(percent),
+  mandatory,
+});
 
 export const discountSettingsFormValues = (saved: DiscountSettings): DiscountSettingsFormInput => ({
   presets: saved.presets.map((preset) => ({
@@ -89,6 +115,7 @@ export const discountSettingsFormValues = (saved: DiscountSettings): DiscountSet
         ? ''
         : String(saved.approvals.discountOverPercent),
   },
+  serviceCharge: serviceChargeValues(saved.serviceCharge ?? NO_SERVICE_CHARGE),
 });
 
 export const NEW_PRESET: PresetFormInput = {
@@ -110,10 +137,14 @@ export const COMP_PRESET: PresetFormInput = {
 
 const PRESET_FIELDS = ['label', 'percentOff', 'amount', 'reasonCode'] as const;
 
-/** Every field the server may name, so its messages land on the right row. */
+/**
+ * Every field the server may name, so its messages land on the right row. The service
+ * charge's switch shows no message, so one about it stays with the form's alert.
+ */
 export const DISCOUNT_SETTINGS_FIELDS: readonly Path<DiscountSettingsFormInput>[] = [
   'presets',
   'approvals',
+  'serviceCharge.percent',
   'approvals.discountOverPercent',
   'approvals.voidAfterSend',
   'approvals.refunds',

@@ -6,6 +6,8 @@ export type CheckoutTotalsProps = {
   itemsTotal: Pence;
   /** Pence off (positive); the row shows only when there is one. */
   discount?: Pence;
+  /** An eat-in bill's service charge (issue 16); the row shows only when there is one. */
+  serviceCharge?: Pence;
   deliveryCharge: Pence;
   total: Pence;
   /** Whether a delivery line applies to this method at all (it shows £0.00 above the cutoff). */
@@ -50,6 +52,7 @@ const Row = ({
 export const CheckoutTotals = ({
   itemsTotal,
   discount = 0,
+  serviceCharge = 0,
   deliveryCharge,
   total,
   showsDelivery,
@@ -57,6 +60,7 @@ export const CheckoutTotals = ({
   <Box role="table" aria-label="Totals" sx={{ width: { xs: '100%', sm: 280 } }}>
     <Row label="Items" amount={itemsTotal} />
     {discount !== 0 && <Row label="Discount" amount={-discount} />}
+    {serviceCharge !== 0 && <Row label="Service charge" amount={serviceCharge} />}
     {showsDelivery && <Row label="Delivery charge" amount={deliveryCharge} />}
     <Row label="Total" amount={total} isTotal />
   </Box>

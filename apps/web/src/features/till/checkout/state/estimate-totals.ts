@@ -7,6 +7,8 @@ export type EstimatedTotals = {
   itemsTotal: Pence;
   /** Pence off (positive); 0 without a discount. */
   discount: Pence;
+  /** An eat-in bill's service charge (issue 16); 0 without one. */
+  serviceCharge: Pence;
   deliveryCharge: Pence;
   total: Pence;
   showsDelivery: boolean;
@@ -21,6 +23,7 @@ export const estimateTotals = (
   deliverTo: DeliverTo | null,
   client: Pick<Client, 'deliveryCost' | 'deliveryCostCutoff'> | null,
   discount: Pence = 0,
+  serviceCharge: Pence = 0,
 ): EstimatedTotals => {
   const showsDelivery = deliverTo !== null && chargesDelivery(deliverTo);
   const deliveryCharge =
@@ -29,8 +32,9 @@ export const estimateTotals = (
   return {
     itemsTotal,
     discount,
+    serviceCharge,
     deliveryCharge,
-    total: itemsTotal - discount + deliveryCharge,
+    total: itemsTotal - discount + serviceCharge + deliveryCharge,
     showsDelivery,
   };
 };

@@ -11,6 +11,11 @@ import { isUnreachableStatus } from '@/api/server-reachability';
 import { approvalReasonOf } from '@/features/till/approval/approval-errors';
 import { approvalRetry, type PendingApproval } from '@/features/till/approval/approval-retry';
 import { adjustmentRequests, type CartPrice } from '@/features/till/cart/cart-pricing';
+import {
+  billedAdjustments,
+  serviceChargeInput,
+  serviceChargePenceOn,
+} from '@/features/till/cart/service-charge';
 import { createOrder } from '@/features/till/checkout/api/create-order';
 import { checkoutOrderQueryKey } from '@/features/till/checkout/api/get-order';
 import { newRequestKey } from '@/features/till/checkout/api/request-key';
@@ -72,16 +77,28 @@ export const useCreateCheckoutOrder = ({
       deliverTo: DeliverTo,
       details: DetailsFormValues | null,
     ): Promise<OrderCreateFeedback | null> => {
-      const input = buildOrderInput({
+      const input = {
+        ...buildOrderInput({
+          deliverTo,
+          details,
+          lines,
+          priceAdjustments: adjustmentRequests(price),
+          cashierId,
+          paymentType,
+          timeZone: client?.timeZone ?? 'Europe/London',
+        }),
+        // The customer declined the optional service charge (issue 16); else the server adds it.
+        ...serviceChargeInput(price, deliverTo),
+      };
+      // An eat-in bill's total includes its service charge, as the server's will: an offline
+      // sale's till total must match, or the server records a price difference.
+      const totals = estimateTotals(
+        price.itemsPence,
         deliverTo,
-        details,
-        lines,
-        priceAdjustments: adjustmentRequests(price),
-        cashierId,
-        paymentType,
-        timeZone: client?.timeZone ?? 'Europe/London',
-      });
-      const totals = estimateTotals(price.itemsPence, deliverTo, client, price.offPence);
+        client,
+        price.offPence,
+        serviceChargePenceOn(price, deliverTo),
+      );
       // Without IndexedDB (a private window) the till sells online only, as before issue 15.
       const sale = await writeTillSale({
         merchant,
@@ -89,7 +106,7 @@ export const useCreateCheckoutOrder = ({
         input,
         lines,
         totals,
-        adjustments: price.adjustments,
+        adjustments: billedAdjustments(price, deliverTo),
       }).catch(() => null);
       const refused = (error: unknown) => {
         const feedback = orderCreateFeedback(error);

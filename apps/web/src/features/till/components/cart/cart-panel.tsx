@@ -19,6 +19,7 @@ import {
   CartItemCount,
   CartPayActions,
 } from '@/features/till/components/cart/cart-summary';
+import { CartServiceCharge } from '@/features/till/components/cart/cart-service-charge';
 import { OpenOrdersButton } from '@/features/till/components/cart/open-orders-button';
 import { OrderTypePicker } from '@/features/till/components/cart/order-type-picker';
 import type { CheckoutIntent } from '@/features/till/hooks/use-checkout';
@@ -88,8 +89,12 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
       />
     </Suspense>
   );
-  const discountButton = (
-    <CartDiscountSlot store={store} isOpen={isDiscounting} onOpenChange={setIsDiscounting} />
+  // The service charge is priced on what is left after the discounts: it follows them.
+  const adjustmentSlots = (
+    <>
+      <CartDiscountSlot store={store} isOpen={isDiscounting} onOpenChange={setIsDiscounting} />
+      <CartServiceCharge store={store} orderType={orderType.current} />
+    </>
   );
   const heading = (
     <Typography id={headingId} component="h2" variant="h3">
@@ -123,7 +128,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
           <CartLines store={store} />
         </Box>
         <Box sx={{ p: 2, borderTop: '1px solid #dde5e4', display: 'grid', gap: 1 }}>
-          {discountButton}
+          {adjustmentSlots}
           {openOrders}
           {pay}
         </Box>
@@ -152,7 +157,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
             <OrderTypePicker orderType={orderType} isCompact />
           </Box>
           <CartLines store={store} />
-          {discountButton}
+          {adjustmentSlots}
         </Box>
       </Collapse>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}>

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { CartStore } from '@/features/till/cart/cart-store';
+import { serviceChargePenceOn } from '@/features/till/cart/service-charge';
 import { useCartDiscount, useCartLines, useCartPrice } from '@/features/till/cart/use-cart';
 import { CartActions, type CartActionsProps } from '@/features/till/components/cart/cart-actions';
 import { CartDiscountButton } from '@/features/till/components/cart/cart-discount-button';
@@ -22,6 +23,7 @@ const useCartSums = (store: CartStore) => {
     orderBasePence: price.itemsPence - price.offPence + price.orderOffPence,
     orderOffPence: price.orderOffPence,
     offPence: price.offPence,
+    price,
   };
 };
 
@@ -77,8 +79,9 @@ export type CartPayActionsProps = Omit<CartActionsProps, 'totalPence' | 'isEmpty
   store: CartStore;
 };
 
-/** Pay with the total, Card and Send. */
+/** Pay with the total (an eat-in bill's with its service charge), Card and Send. */
 export const CartPayActions = ({ store, ...actions }: CartPayActionsProps) => {
-  const { lineCount, itemsPence, offPence } = useCartSums(store);
-  return <CartActions {...actions} totalPence={itemsPence - offPence} isEmpty={lineCount === 0} />;
+  const { lineCount, itemsPence, offPence, price } = useCartSums(store);
+  const totalPence = itemsPence - offPence + serviceChargePenceOn(price, actions.orderType);
+  return <CartActions {...actions} totalPence={totalPence} isEmpty={lineCount === 0} />;
 };
