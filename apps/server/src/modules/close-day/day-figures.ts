@@ -129,7 +129,9 @@ export const dayFigures = async (db: Db, scope: FiguresScope): Promise<DayFigure
   const gross = tenders.reduce((sum, row) => sum + row.total, 0);
   const vatRates = vatOfOrders(lines, adjustments, client.vatRegistered);
   const discounts = adjustments.filter((row) => row.amount < 0);
-  const serviceCharges = adjustments.filter((row) => isServiceCharge(row.reasonCode));
+  const serviceCharges = adjustments.filter(
+    (row) => isServiceCharge(row.reasonCode) && row.amount !== 0,
+  );
   const vat = vatRates.reduce((sum, line) => sum + line.vat, 0);
   const comps = discounts.filter((row) => row.percentOff === 100);
   const others = discounts.filter((row) => row.percentOff !== 100);

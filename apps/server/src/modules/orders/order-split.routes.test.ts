@@ -175,6 +175,10 @@ describe('a split bill', () => {
     expect(late.statusCode).toBe(200);
     expect(late.json().order_payment).toMatchObject({ status: 'requested', amount_due: 300 });
     expect(late.json().order_payment.parts).toHaveLength(1);
+    // The till that then reports the same SALE as paid is refused: the card paid once.
+    const again = await pay(order.id, card(uti));
+    expect(again.statusCode).toBe(409);
+    expect((await rowsOf(order.id)).filter((row) => row.isPart)).toHaveLength(1);
   });
 
   it('pays one part once per Idempotency-Key', async () => {

@@ -203,6 +203,10 @@ const markSaleApproved = async (
   }
   if (attempt.orderId !== order.id || attempt.kind !== 'sale')
     throw AppError.field('uti', a.unknownAttempt);
+  // Counted already (a late approval paid its part): the same SALE never pays twice. Before
+  // split bills the order was paid by then and refused earlier; a part leaves it open.
+  if (attempt.isRecorded) throw AppError.detail('conflict', a.saleApprovedEarlier);
+  if (attempt.status === 'declined') throw AppError.field('uti', a.attemptAnswered);
   await updateAttempt(tx, attempt, approved);
   return attemptSettlement(attempt, payment.amountGrossPence);
 };

@@ -53,9 +53,12 @@ export const recordCompletedRefund = async (
   await requirePinChecked(db, who, orderId);
   return db.transaction(async (tx) => {
     // A card refund the terminal approved late names no payment: its attempt knows which.
-    const paymentId =
-      input.paymentId ??
-      (input.uti === undefined ? null : await refundAttemptPaymentId(tx, clientId, input.uti));
+    const attemptPaymentId =
+      input.uti === undefined ? null : await refundAttemptPaymentId(tx, clientId, input.uti);
+    // A terminal REFUND started for one payment is booked against that one, never another.
+    if (input.paymentId && attemptPaymentId && input.paymentId !== attemptPaymentId)
+      throw AppError.field('payment_id', splitBillMessages.refundUnknownPayment);
+    const paymentId = input.paymentId ?? attemptPaymentId;
     const payment = await lockOrderPayment(tx, clientId, orderId, paymentId);
     if (!payment) throw notFound();
     if (payment.status !== 'paid') throw AppError.detail('conflict', refundMessages.notPaid);

@@ -32,7 +32,7 @@ export type TopProductRow = { name: string; amountTakenPence: number; sales: num
 export const topProductsQuery = (p: TopProductsParams) => sql`
   with p as materialized (
     select id, order_id, amount_gross_pence as gross, amount_refunded_pence as refunded,
-           (paid_at at time zone ${p.timeZone}::text)::date as day
+           not is_part as owns, (paid_at at time zone ${p.timeZone}::text)::date as day
     from payments
     where client_id = ${p.clientId}::uuid and status = 'paid'
       and paid_at >= ${p.from.toISOString()}::timestamptz
@@ -54,13 +54,14 @@ export const topProductsQuery = (p: TopProductsParams) => sql`
      and r.gross_pence = d.gross and r.refunded_pence = d.refunded
      and r.fingerprint = d.fingerprint
   ),
-  -- A split bill's payments (issue 16) share its units as one: the order's net, once.
+  -- A split bill's payments (issue 16) of one day share its units as one payment; its
+  -- units count once, on the day of the order's own payment (the one that pays it in full).
   po as (
-    select order_id, max(day) as day, sum(gross) as gross, sum(refunded) as refunded
-    from p group by order_id
+    select order_id, day, sum(gross) as gross, sum(refunded) as refunded, bool_or(owns) as owns
+    from p group by order_id, day
   ),
   units as (
-    select i.order_id, p.day, i.product_id, i.id, i.position,
+    select i.order_id, p.day, p.owns, i.product_id, i.id, i.position,
            (p.gross - p.refunded)::bigint as net,
            case when sum(i.cost_pence) over o > 0 then i.cost_pence else 1 end::bigint as weight,
            case when sum(i.cost_pence) over o > 0 then sum(i.cost_pence) over o
@@ -68,24 +69,26 @@ export const topProductsQuery = (p: TopProductsParams) => sql`
     from po p
     join order_items i on i.client_id = ${p.clientId}::uuid and i.order_id = p.order_id
     where p.day not in (select day from fresh)
-    window o as (partition by i.order_id)
+    window o as (partition by i.order_id, p.day)
   ),
   shares as (
-    select order_id, day, product_id, id, position, net,
+    select order_id, day, owns, product_id, id, position, net,
            net * weight / total_weight as floor_share,
            net * weight % total_weight as remainder
     from units
   ),
   allocated as (
-    select day, product_id,
+    select day, owns, product_id,
            floor_share
-             + case when row_number() over (partition by order_id order by remainder desc, position, id)
-                         <= net - sum(floor_share) over (partition by order_id)
+             + case when row_number() over (partition by order_id, day
+                                            order by remainder desc, position, id)
+                         <= net - sum(floor_share) over (partition by order_id, day)
                     then 1 else 0 end as share
     from shares
   ),
   live as (
-    select day, product_id, sum(share)::bigint as amount, count(*)::int as units
+    select day, product_id, sum(share)::bigint as amount,
+           (count(*) filter (where owns))::int as units
     from allocated group by day, product_id
   ),
   written as (

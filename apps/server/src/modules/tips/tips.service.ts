@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { allocatePence } from '@opentill/contract/orders/vat';
 import {
   tipsMessages as m,
@@ -165,6 +165,8 @@ export const allocateTips = async (
   checkPeriod(client, input.from, input.to, now);
   const weights = await weightsOf(db, client, input);
   return db.transaction(async (tx) => {
+    // Two shares at once of overlapping days take turns, so the second sees the first.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tips:${client.id}`}))`);
     const [overlap] = await allocationsOver(tx, client, input.from, input.to);
     if (overlap) throw AppError.detail('conflict', m.alreadyShared(overlap.from, overlap.to));
     const days = await readTipDays(tx, {
