@@ -23,13 +23,13 @@ export const splitBillMessages = {
   tipRange: `A tip must be between £0.00 and ${formatPence(MAX_TIP_PENCE)}.`,
   tipAboveChange: 'The tip cannot be more than the change.',
   partPaidNotCancelled:
-    'Part of this order has been paid: take the rest, then refund it instead of cancelling it.',
+    'Part of this order has been paid: take the rest, or refund the parts paid, before cancelling it.',
   voidBelowPaid:
     'Part of this order has been paid: voiding this would leave less to pay than has been paid.',
   refundChoosePayment: 'This order was paid in parts: choose the payment to refund.',
   refundUnknownPayment: 'Choose one of this order’s payments.',
   zPartPaid: (orderNumber: number) =>
-    `Order #${orderNumber} is part paid: take the rest before closing the day.`,
+    `Order #${orderNumber} is part paid: take the rest, or refund the parts and cancel it, before closing the day.`,
   splitWaysRange: `Split between 2 and ${MAX_SPLIT_WAYS} people.`,
   // The till's words.
   splitBill: 'Split bill',

@@ -4,6 +4,7 @@ import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
 import type { ApiClient } from '@/testing/api-client.js';
 import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
+import { prepareRefund, recordRefund } from '@/testing/refund-fixtures.js';
 import { tillSession } from '@/testing/till-session.js';
 
 // A day with a split bill and tips (issue 16): the Z waits for a bill that is part paid,
@@ -92,5 +93,31 @@ describe('closing a day with a split bill and tips', () => {
     expect(figures.vat).toBe(after.vat);
     expect(figures.tips).toEqual(after.tips);
     expect(z.json().text).toMatch(/Tips \(\d+\)\s+£[\d.]+/);
+  });
+
+  it('closes a day in which a customer paid their share and left: refunded, then cancelled', async () => {
+    const created = await manager.post(
+      '/api/orders/orders/',
+      inStore([menu.line('Flat White', ['Oat', 'Extra shot'])]),
+    );
+    const order = created.json() as { id: string };
+    await manager.post(`/api/orders/orders/${order.id}/pay/`, {
+      type: 'cash',
+      amount: 200,
+      part_amount: 200,
+    });
+    expect((await prepareRefund(manager, order.id)).statusCode).toBe(200);
+    expect((await recordRefund(manager, order.id, { amount_refunded: 200 })).statusCode).toBe(200);
+    const cancel = await manager.post(`/api/orders/orders/${order.id}/cancel/`, {
+      reason: 'changed_mind',
+    });
+    expect(cancel.statusCode).toBe(200);
+    const z = await manager.post('/api/report/z/', {});
+    expect(z.statusCode).toBe(201);
+    const figures = z.json().figures as Figures & { net_takings: number };
+    // The £2.00 taken and handed back: nothing kept, nothing sold.
+    expect(tender(figures, 'cash').total).toBe(200);
+    expect(figures.net_takings).toBe(0);
+    expect(units(figures)).toBe(0);
   });
 });

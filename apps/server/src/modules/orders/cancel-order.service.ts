@@ -18,7 +18,7 @@ import { approvalMessages as am } from '@opentill/contract/orders/discount-reaso
 import { getOrder } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
 import { isOrderRow } from './order-payment-row.js';
-import { paidPartsPence } from './pay-part.service.js';
+import { heldByPartsPence } from './pay-part.service.js';
 import { splitBillMessages as sb } from '@opentill/contract/orders/split-bill';
 
 /**
@@ -61,7 +61,8 @@ export const cancelOrder = async (
     if (!row) throw AppError.notFound('Order not found.');
     if (row.order.status === 'cancelled') return;
     if (row.paymentStatus === 'paid') throw AppError.detail('conflict', m.paidNotCancelled);
-    if ((await paidPartsPence(tx, client.id, orderId)) > 0)
+    // A part paid must be handed back (refunded) before its bill is given up (issue 16).
+    if ((await heldByPartsPence(tx, client.id, orderId)) > 0)
       throw AppError.detail('conflict', sb.partPaidNotCancelled);
     // The status machine (001 §4) decides: a handed-over order can no longer be cancelled.
     const to = nextStatus('cancel', row.order.status);

@@ -316,12 +316,24 @@ describe('refunding a split bill', () => {
     expect(parts[0]).toMatchObject({ id: partId, amount_refunded: 300 });
   });
 
-  it('waits for the whole bill: a part of an order still part paid is not refunded', async () => {
+  it('lets a customer who paid their share and left be refunded, and the bill then cancelled', async () => {
     const order = await newOrder();
     expect((await pay(order.id, { type: 'cash', amount: 200, part_amount: 200 })).statusCode).toBe(
       200,
     );
-    const res = await prepareRefund(cafe, order.id);
-    expect(res.statusCode).toBe(409);
+    const held = await cafe.post(`/api/orders/orders/${order.id}/cancel/`, {
+      reason: 'changed_mind',
+    });
+    expect(held.statusCode).toBe(409);
+    const prepared = await prepareRefund(cafe, order.id);
+    expect(prepared.statusCode).toBe(200);
+    // The part is what there is to refund: the rest was never paid.
+    expect(prepared.json()).toMatchObject({ amount_gross: 200, amount_refunded: 0 });
+    expect((await recordRefund(cafe, order.id, { amount_refunded: 200 })).statusCode).toBe(200);
+    const cancelled = await cafe.post(`/api/orders/orders/${order.id}/cancel/`, {
+      reason: 'changed_mind',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
   });
 });

@@ -31,6 +31,26 @@ export const paidPartsPence = async (tx: Db, clientId: string, orderId: string) 
   return row?.total ?? 0;
 };
 
+/** What the parts paid so far still hold once their refunds are taken off. */
+export const heldByPartsPence = async (tx: Db, clientId: string, orderId: string) => {
+  const [row] = await tx
+    .select({
+      total:
+        sql<number>`coalesce(sum(${payments.amountGrossPence} - ${payments.amountRefundedPence}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.clientId, clientId),
+        eq(payments.orderId, orderId),
+        eq(payments.isPart, true),
+      ),
+    );
+  return row?.total ?? 0;
+};
+
 /**
  * What is left to pay once an open order's total changes (a void, a round added): the new
  * total less the parts already paid. Refused where the parts have paid more than the total.

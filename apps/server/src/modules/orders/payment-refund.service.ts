@@ -36,8 +36,10 @@ const ofOrder = (clientId: string, orderId: string) =>
 
 /**
  * A payment a refund may name (issue 16): the order's own row, else one of its paid parts.
- * `status` is the order's: a split bill's part is refunded only once the whole bill is paid.
- * `isSplit` says the order has parts, so a refund too big for one payment names another.
+ * A part can be refunded while the rest is still to pay (a customer who paid their share
+ * and left, so the bill can be cancelled): by default, that order's last part with money
+ * left on it. `isSplit` says the order has parts, so a refund too big for one payment
+ * names another.
  */
 export type RefundTarget = RefundablePayment & { isSplit: boolean };
 
@@ -58,10 +60,16 @@ const findTarget = async (
   const parts = await db
     .select(columns)
     .from(payments)
-    .where(and(ofOrder(clientId, orderId), eq(payments.isPart, true)));
+    .where(and(ofOrder(clientId, orderId), eq(payments.isPart, true)))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
   const isSplit = parts.length > 0;
-  if (!paymentId || paymentId === own.id) return { ...own, isSplit };
-  const part = parts.find((row) => row.id === paymentId);
+  const openWithParts = own.status === 'requested' && isSplit;
+  const fallback = openWithParts
+    ? [...parts].reverse().find((row) => row.amountGrossPence > row.amountRefundedPence)
+    : undefined;
+  const chosen = paymentId ?? fallback?.id ?? null;
+  if (!chosen || chosen === own.id) return { ...own, isSplit };
+  const part = parts.find((row) => row.id === chosen);
   if (!part) throw AppError.field('payment_id', sb.refundUnknownPayment);
   // Locked, it is read again: the running total is then the one the lock holds.
   const [locked] = lock
@@ -72,7 +80,8 @@ const findTarget = async (
         .for('update')
     : [part];
   if (!locked) return undefined;
-  return { ...locked, status: own.status === 'paid' ? locked.status : own.status, isSplit };
+  // A cancelled bill's parts are refunded no more than any cancelled order's payment.
+  return { ...locked, status: own.status === 'requested' ? locked.status : own.status, isSplit };
 };
 
 /** The order's payments a refund may name, paid ones only, oldest first (prepare_refund). */

@@ -22,7 +22,8 @@ export const findPartPaidOrder = async (tx: Db, clientId: string): Promise<numbe
         eq(payments.status, 'requested'),
         ne(orders.status, 'cancelled'),
         sql`exists (select 1 from payments part where part.client_id = ${payments.clientId}
-          and part.order_id = ${payments.orderId} and part.is_part)`,
+          and part.order_id = ${payments.orderId} and part.is_part
+          and part.amount_gross_pence > part.amount_refunded_pence)`,
       ),
     )
     .limit(1);
@@ -47,7 +48,7 @@ export const markPaymentsForZ = async (tx: Db, w: ZMarkWindow): Promise<number> 
         lt(payments.paidAt, w.to),
         sql`not (${payments.isPart} and exists (select 1 from payments own
           where own.client_id = ${payments.clientId} and own.order_id = ${payments.orderId}
-            and not own.is_part and own.status <> 'paid'))`,
+            and not own.is_part and own.status = 'requested'))`,
       ),
     )
     .returning({ id: payments.id });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  heldByPartsPence,
   outstandingPence,
+  refundBlockedReason,
+  refundablePenceOf,
   shownPaymentStatus,
   slotLabel,
 } from '@/features/orders/components/order-labels';
@@ -48,6 +51,35 @@ describe('order card labels', () => {
       },
     });
     expect(outstandingPence(partPaid)).toBe(600);
+  });
+
+  it('refunds a part-paid bill from its parts, so a customer who left can be paid back', () => {
+    const paid = makeListedOrder();
+    const part = {
+      id: 'p1',
+      payType: 'cash' as const,
+      amountGross: 300,
+      amountTendered: 300,
+      change: 0,
+      tip: 0,
+      amountRefunded: 100,
+      cardNumberMask: null,
+      paidAt: null,
+      refunds: [],
+    };
+    const partPaid = makeListedOrder({
+      orderPayment: { ...paid.orderPayment!, status: 'requested', amountDue: 600, parts: [part] },
+    });
+    expect(heldByPartsPence(partPaid)).toBe(200);
+    expect(refundablePenceOf(partPaid)).toBe(200);
+    expect(refundBlockedReason(partPaid)).toBeNull();
+    const handedBack = makeListedOrder({
+      orderPayment: {
+        ...partPaid.orderPayment!,
+        parts: [{ ...part, amountRefunded: 300 }],
+      },
+    });
+    expect(refundBlockedReason(handedBack)).toBe('Only a paid order can be refunded.');
   });
 
   it('names a card by its last four digits, so two cards of one bill are told apart', () => {

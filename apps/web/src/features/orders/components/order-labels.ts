@@ -52,15 +52,27 @@ export const refundState = (order: Pick<Order, 'orderPayment'>): RefundState => 
   return payment.amountRefunded >= payment.amountGross ? 'full' : 'partial';
 };
 
-/** What is left to refund: amountGross minus amountRefunded (000 §5). */
+/**
+ * What a split bill still part paid holds in its parts (issue 16): a customer who paid their
+ * share and left is refunded from it, and the bill can then be cancelled.
+ */
+export const heldByPartsPence = (order: Pick<Order, 'orderPayment'>): number =>
+  order.orderPayment?.status === 'requested'
+    ? (order.orderPayment.parts ?? []).reduce(
+        (sum, part) => sum + Math.max(0, part.amountGross - part.amountRefunded),
+        0,
+      )
+    : 0;
+
+/** What is left to refund: amountGross minus amountRefunded (000 §5), or what parts hold. */
 export const refundablePenceOf = (order: Pick<Order, 'orderPayment'>): number =>
   order.orderPayment?.status === 'paid'
     ? Math.max(0, order.orderPayment.amountGross - order.orderPayment.amountRefunded)
-    : 0;
+    : heldByPartsPence(order);
 
 /** Why Refund cannot be pressed, or null when it can. */
 export const refundBlockedReason = (order: Pick<Order, 'orderPayment'>): string | null => {
-  if (!isPaid(order)) return 'Only a paid order can be refunded.';
+  if (!isPaid(order) && heldByPartsPence(order) === 0) return 'Only a paid order can be refunded.';
   if (refundablePenceOf(order) === 0) return 'Refunded in full: nothing is left to refund.';
   return null;
 };

@@ -7,6 +7,7 @@ import type { PayType } from '@opentill/contract/orders/deliver-to';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import {
   formatPaymentDate,
+  heldByPartsPence,
   isPaid,
   outstandingPence,
   refundState,
@@ -88,7 +89,9 @@ export const PaymentTab = ({ order, hasRefundTab }: PaymentTabProps) => {
           <RefundsList refunds={payment.refunds} />
         </Box>
       )}
-      {paid && canRefund && !hasRefundTab && <RefundAction order={order} />}
+      {(paid || heldByPartsPence(order) > 0) && canRefund && !hasRefundTab && (
+        <RefundAction order={order} />
+      )}
       {!paid && !isCancelled && (
         <Button
           variant="contained"

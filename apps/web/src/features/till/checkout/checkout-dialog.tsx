@@ -252,7 +252,9 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
         <CloseUnpaidDialog
           orderId={orderId}
           orderNumber={order.data?.orderNumber ?? null}
-          isPartPaid={(order.data?.orderPayment?.parts?.length ?? 0) > 0}
+          isPartPaid={(order.data?.orderPayment?.parts ?? []).some(
+            (part) => part.amountGross > part.amountRefunded,
+          )}
           onKeepPaying={() => setIsCancelling(false)}
           onPayLater={payLater}
           onCancelled={finish}
