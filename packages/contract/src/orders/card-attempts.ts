@@ -94,6 +94,9 @@ export const cardAttemptMessages = {
   attemptAnswered: 'The terminal has already given its answer for this transaction.',
   lateApprovalPaid:
     'The terminal approved the card payment after all. The order is paid: do not take another payment.',
+  /** Issue 16: a late approval of a SALE for part of a split bill pays that part only. */
+  lateApprovalPartPaid:
+    'The terminal approved the card payment after all: that part of the bill is paid. Take the rest.',
   lateApproval:
     'The terminal approved this card payment after the order had been paid another way: refund it.',
   lateRefund: 'The terminal approved this card refund, but it could not be counted: check it.',

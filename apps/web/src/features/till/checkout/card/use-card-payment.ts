@@ -163,7 +163,12 @@ export const useCardPayment = ({
               setIsLateApproval(true);
               setState({ phase: 'paid', uti: approval.uti });
               // Said as a toast too: the receipt step replaces the card panel at once.
-              enqueueSnackbar(cardAttemptMessages.lateApprovalPaid, { variant: 'success' });
+              enqueueSnackbar(
+                order.orderPayment?.status === 'paid'
+                  ? cardAttemptMessages.lateApprovalPaid
+                  : cardAttemptMessages.lateApprovalPartPaid,
+                { variant: 'success' },
+              );
               onPaidRef.current(order);
             },
           },
