@@ -17,7 +17,11 @@ export type TransactionDbRow = {
   customerName: string;
 };
 
-/** The select list over `payments p`; item_count counts units by the order_items index. */
+/**
+ * The select list over `payments p`; item_count counts units by the order_items index. A
+ * split bill's earlier parts (issue 16) count none: its units go with the order's own
+ * payment, so a column of items adds up to what was sold.
+ */
 export const transactionColumns = (clientId: string, timeZone: string): SQL => sql`
   p.id, p.order_id as "orderId",
   to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "paidAtKey",
@@ -25,7 +29,7 @@ export const transactionColumns = (clientId: string, timeZone: string): SQL => s
   p.amount_gross_pence as "amountGrossPence",
   p.amount_refunded_pence as "amountRefundedPence",
   p.pay_type as "payType",
-  (select count(*) from order_items i
-    where i.client_id = ${clientId}::uuid and i.order_id = p.order_id)::int as "itemCount",
+  case when p.is_part then 0 else (select count(*) from order_items i
+    where i.client_id = ${clientId}::uuid and i.order_id = p.order_id) end::int as "itemCount",
   coalesce((select c.name from orders o join customers c on c.id = o.customer_id
     where o.client_id = ${clientId}::uuid and o.id = p.order_id), '') as "customerName"`;
