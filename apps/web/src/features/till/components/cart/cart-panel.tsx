@@ -170,7 +170,9 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
         >
           {isSheetOpen ? <ExpandMoreIcon /> : <ExpandLessIcon />}
         </IconButton>
-        <Box sx={{ flexShrink: 0, minWidth: 88 }}>
+        {/* The summary gives way (its words wrap) before Pay and Card do: with a card
+            terminal both buttons sit here, and a 390 px phone has no width to spare. */}
+        <Box sx={{ flex: '0 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
           {heading}
           <CartItemCount
             store={store}
@@ -178,7 +180,7 @@ export const CartPanel = ({ store, layout, onPay }: CartPanelProps) => {
             suffix={orderType.current === null ? '' : ` · ${deliverToLabel(orderType.current)}`}
           />
         </Box>
-        <Box sx={{ flex: 1 }}>{pay}</Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>{pay}</Box>
       </Box>
       {sendDialog}
     </Paper>
