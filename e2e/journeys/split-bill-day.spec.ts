@@ -178,6 +178,13 @@ test('a staff discount, a void and a bill split in cash and card, then a cash re
   );
   await expect(order(page).getByRole('button', { name: 'Pay £5.40' })).toBeVisible();
 
+  // With a card terminal, Pay and Card share the phone's bottom bar: the page still fits.
+  await page.setViewportSize(sizes[0] ?? desktop);
+  await expect(page.getByRole('button', { name: /^Card/ }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/till-bar-phone.png` });
+  expect((await readLayout(page, 48)).overflow, 'the till on a phone').toBeLessThanOrEqual(0);
+  await page.setViewportSize(desktop);
+
   // In Store, then Pay later: an open order.
   const created = waitForOrderCreated(page);
   await pay(page, 'In Store');
