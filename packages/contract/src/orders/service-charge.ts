@@ -47,4 +47,6 @@ export const serviceChargeMessages = {
   remove: 'Remove service charge',
   add: 'Add service charge',
   included: (percent: number) => `Prices include a ${percentText(percent)} service charge.`,
+  mandatoryKept: 'This service charge is mandatory: it cannot be taken off.',
+  noneOffered: 'Only an eat-in bill carries a service charge, where the merchant sets one.',
 } as const;

@@ -13,6 +13,8 @@ import { typed, type AppDeps } from '@/http/route-context.js';
 import { addOrderItems } from './add-order-items.service.js';
 import { listOpenOrders } from './open-orders.service.js';
 import { voidOrderItem } from './void-order-item.service.js';
+import { setServiceCharge } from './set-service-charge.service.js';
+import { setServiceChargeInputSchema } from '@opentill/contract/orders/service-charge.schemas';
 import { requireTill } from './till-principal.js';
 
 const tags = ['orders'];
@@ -51,6 +53,25 @@ export const openOrdersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
       const { client, actor } = requireTill(request);
       const seal = sealerFor(request, 200);
       return addOrderItems(db, client, request.params.id, request.body, actor, seal);
+    },
+  );
+
+  app.post(
+    '/orders/orders/:id/service_charge/',
+    {
+      // A retry after a lost answer finds the bill as it was asked to be.
+      config: { access: 'till', idempotent: true },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: setServiceChargeInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { client, actor } = requireTill(request);
+      const seal = sealerFor(request, 200);
+      return setServiceCharge(db, client, request.params.id, request.body.on, actor, seal);
     },
   );
 

@@ -140,4 +140,44 @@ describe('service charge', () => {
     expect(after.gross - before.gross).toBe(900);
     expect(after.no_vat - before.no_vat).toBe(100);
   });
+
+  it('is taken off an open bill when the table asks at payment, and put back', async () => {
+    await setServiceCharge(12.5, false);
+    const order = await create(eatIn(2));
+    expect(order.total_cost).toBe(900);
+    const toggle = (on: boolean) =>
+      owner.post(`/api/orders/orders/${order.id}/service_charge/`, { on });
+    const off = await toggle(false);
+    expect(off.statusCode).toBe(200);
+    expect(charge(off.json())).toBeUndefined();
+    expect(off.json()).toMatchObject({ total_cost: 800, order_payment: { amount_gross: 800 } });
+    // Asked again, nothing changes.
+    expect((await toggle(false)).json().total_cost).toBe(800);
+    const on = await toggle(true);
+    expect(charge(on.json())).toMatchObject({ amount: 100, reason_code: 'service_charge' });
+    expect(on.json().total_cost).toBe(900);
+    const paid = await owner.post(`/api/orders/orders/${order.id}/pay/`, {
+      type: 'cash',
+      amount: 900,
+    });
+    expect(paid.statusCode).toBe(200);
+    // A paid bill is never edited.
+    expect((await toggle(false)).statusCode).toBe(409);
+  });
+
+  it('keeps a mandatory one, and refuses one on a takeaway', async () => {
+    await setServiceCharge(10, true);
+    const order = await create(eatIn(1));
+    const off = await owner.post(`/api/orders/orders/${order.id}/service_charge/`, { on: false });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().detail).toBe(sc.mandatoryKept);
+    const takeaway = await create(inStore([flatWhite()]));
+    const on = await owner.post(`/api/orders/orders/${takeaway.id}/service_charge/`, { on: true });
+    expect(on.statusCode).toBe(409);
+    expect(on.json().detail).toBe(sc.noneOffered);
+    const bad = await owner.post(`/api/orders/orders/${takeaway.id}/service_charge/`, {
+      on: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -17,6 +17,10 @@ import { serviceChargePenceOn } from '@/features/till/cart/service-charge';
 import { CheckoutHeader, type CheckoutTab } from '@/features/till/checkout/checkout-header';
 import { CloseUnpaidDialog } from '@/features/till/checkout/close-unpaid-dialog';
 import { CheckoutTotals } from '@/features/till/checkout/details/checkout-totals';
+import {
+  serviceChargeActionLabel,
+  useServiceChargeToggle,
+} from '@/features/till/checkout/details/use-service-charge-toggle';
 import { DetailsStep } from '@/features/till/checkout/details/details-step';
 import { MethodStep } from '@/features/till/checkout/method/method-step';
 import { PaymentStep } from '@/features/till/checkout/payment/payment-step';
@@ -116,6 +120,12 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
     client,
     price.offPence,
     serviceChargePenceOn(price, deliverTo),
+  );
+  const serviceChargeToggle = useServiceChargeToggle(
+    order.data,
+    client?.serviceCharge,
+    isCardBusy,
+    (changed) => void order.refetch().then(() => changed),
   );
   // The server lists an eat-in bill's service charge with its discounts (issue 16).
   const sumOf = (isCharge: boolean) =>
@@ -238,7 +248,17 @@ export const CheckoutDialog = ({ store, intent = 'pay', onClose }: CheckoutDialo
         {shownStep === 'payment' &&
           order.data !== undefined &&
           order.data.status !== 'cancelled' && (
-            <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+            <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+              {serviceChargeToggle.action && (
+                <Button
+                  size="large"
+                  disabled={serviceChargeToggle.isBusy}
+                  onClick={serviceChargeToggle.toggle}
+                  sx={{ minHeight: 48 }}
+                >
+                  {serviceChargeActionLabel(serviceChargeToggle.action)}
+                </Button>
+              )}
               <Button size="large" disabled={isCardBusy} onClick={payLater} sx={{ minHeight: 48 }}>
                 Pay later
               </Button>

@@ -7,6 +7,9 @@ import { listSales } from '@/offline/outbox-store';
 import { makeProduct } from '@/testing/catalogue-factories';
 import { noMethods, renderCheckout } from '@/testing/checkout-fixtures';
 import { findToast } from '@/testing/find-toast';
+import { toWire } from '@/testing/factories';
+import { makeOrder } from '@/testing/make-order';
+import { serviceChargeMessages as sc } from '@opentill/contract/orders/service-charge';
 
 // Issue 16: an eat-in bill's service charge in checkout's totals, in the order's body when
 // the customer declined it, and in the total an offline sale is kept with.
@@ -60,5 +63,41 @@ describe('the service charge at checkout', () => {
     expect(sale?.snapshot.priceAdjustments).toMatchObject([
       { label: 'Optional service charge (12.5%)', amount: 100, reasonCode: 'service_charge' },
     ]);
+  });
+
+  it('takes an optional charge off the open bill in one tap when the table asks at payment', async () => {
+    const unpaid = makeOrder();
+    const withCharge = makeOrder({
+      orderPayment: { ...unpaid.orderPayment!, status: 'requested', amountGross: 900 },
+      deliverTo: 'table_service',
+      itemsTotal: 800,
+      totalCost: 900,
+      priceAdjustments: [
+        {
+          id: 'sc',
+          label: 'Optional service charge (12.5%)',
+          amount: 100,
+          orderItemId: null,
+          reasonCode: 'service_charge',
+        },
+      ],
+    });
+    const { calls } = renderCheckout({
+      ...eatInWithCharge,
+      routes: {
+        'POST /api/orders/orders/': { status: 201, body: toWire(withCharge) },
+        'GET /api/orders/orders/order-1/': { body: toWire(withCharge) },
+        'POST /api/orders/orders/order-1/service_charge/': {
+          body: toWire({ ...withCharge, priceAdjustments: [], totalCost: 800 }),
+        },
+      },
+    });
+    await onTable4();
+    await userEvent.click(await screen.findByRole('button', { name: sc.remove }));
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.url.endsWith('/service_charge/') && call.method === 'POST')?.body,
+      ).toEqual({ on: false }),
+    );
   });
 });
