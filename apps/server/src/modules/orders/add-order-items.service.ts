@@ -12,7 +12,7 @@ import {
   orderTotals,
 } from '@opentill/contract/orders/order-totals';
 import type { Db } from '@/db/client.js';
-import { orderItems, orders, payments, priceAdjustments } from '@/db/schema/index.js';
+import { orderItems, priceAdjustments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
@@ -25,14 +25,13 @@ import { cashierOf } from './order-cashier.js';
 import { draftItems } from './order-draft.js';
 import type { OrderActor } from './order-inputs.js';
 import { viewOrders } from './order-read.service.js';
-import { nextVersion } from './order-version.js';
 import { repriceAdjustments } from './price-adjustments.js';
 import { unitsByProduct, type PricedLine } from './price-order-lines.js';
 import { priceRequestedLines } from './price-requested-lines.js';
 import { refuseOrder } from './refuse-order.js';
 import { lockOpenOrder } from './lock-open-order.js';
 import { approvalReason, approverFor } from './order-approvals.js';
-import { dueAfter } from './pay-part.service.js';
+import { rewriteOpenOrderTotals } from './rewrite-open-order-totals.js';
 
 /** How many units the order holds, and the position its next line takes. */
 const heldItems = async (tx: Db, clientId: string, orderId: string) => {
@@ -140,27 +139,14 @@ export const addOrderItems = async (
         );
 
     const isReopened = order.status !== 'requested';
-    // A split bill's parts already paid stay paid: the order's row keeps the rest (issue 16).
-    const due = await dueAfter(tx, clientId, orderId, totals.totalCost);
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        itemsTotalPence: totals.itemsTotal,
-        deliveryChargePence: totals.deliveryCharge,
-        adjustmentsTotalPence: totals.adjustmentsTotal,
-        totalCostPence: totals.totalCost,
-        updatedAt: now,
-        version: nextVersion,
-        ...(isReopened ? { status: 'requested' as const, readyAt: null, completedAt: null } : {}),
-      })
-      .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId)))
-      .returning();
-    const [updatedPayment] = await tx
-      .update(payments)
-      .set({ amountGrossPence: due, updatedAt: now })
-      .where(and(eq(payments.clientId, clientId), eq(payments.id, payment.id)))
-      .returning();
-    if (!updated || !updatedPayment) throw new Error(`order ${orderId} vanished while locked`);
+    const { order: updated, payment: updatedPayment } = await rewriteOpenOrderTotals(
+      tx,
+      clientId,
+      { orderId, paymentId: payment.id },
+      totals,
+      now,
+      isReopened,
+    );
 
     const auditActor = { ...actor, cashierId };
     await recordAudit(tx, {

@@ -12,7 +12,7 @@ import {
 } from '@opentill/contract/orders/service-charge';
 import { isEatIn } from '@opentill/contract/orders/vat';
 import type { Db } from '@/db/client.js';
-import { orders, payments, priceAdjustments } from '@/db/schema/index.js';
+import { priceAdjustments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
@@ -22,8 +22,7 @@ import { findPendingAttempt } from './card-attempt-rows.js';
 import { lockOpenOrder } from './lock-open-order.js';
 import type { OrderActor } from './order-inputs.js';
 import { viewOrders } from './order-read.service.js';
-import { nextVersion } from './order-version.js';
-import { dueAfter } from './pay-part.service.js';
+import { rewriteOpenOrderTotals } from './rewrite-open-order-totals.js';
 import { serviceChargeFor } from './price-adjustments.js';
 
 /**
@@ -105,24 +104,13 @@ export const setServiceCharge = async (
         ),
     );
     if (!totals) throw new Error(`order ${orderId} cannot be priced without its service charge`);
-    const due = await dueAfter(tx, clientId, orderId, totals.totalCost);
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        deliveryChargePence: totals.deliveryCharge,
-        adjustmentsTotalPence: totals.adjustmentsTotal,
-        totalCostPence: totals.totalCost,
-        updatedAt: now,
-        version: nextVersion,
-      })
-      .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId)))
-      .returning();
-    const [updatedPayment] = await tx
-      .update(payments)
-      .set({ amountGrossPence: due, updatedAt: now })
-      .where(and(eq(payments.clientId, clientId), eq(payments.id, payment.id)))
-      .returning();
-    if (!updated || !updatedPayment) throw new Error(`order ${orderId} vanished while locked`);
+    const { order: updated, payment: updatedPayment } = await rewriteOpenOrderTotals(
+      tx,
+      clientId,
+      { orderId, paymentId: payment.id },
+      totals,
+      now,
+    );
     await recordAudit(tx, {
       clientId,
       actor,

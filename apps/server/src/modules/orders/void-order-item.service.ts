@@ -9,14 +9,7 @@ import {
 } from '@opentill/contract/orders/order-totals';
 import type { VoidItemValues } from '@opentill/contract/orders/void-item.schemas';
 import type { Db } from '@/db/client.js';
-import {
-  orderItemOptions,
-  orderItems,
-  orderVoids,
-  orders,
-  payments,
-  priceAdjustments,
-} from '@/db/schema/index.js';
+import { orderItemOptions, orderItems, orderVoids, priceAdjustments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
@@ -29,10 +22,9 @@ import { lockOpenOrder } from './lock-open-order.js';
 import { approverFor, voidNeedsApproval } from './order-approvals.js';
 import type { OrderActor } from './order-inputs.js';
 import { viewOrders } from './order-read.service.js';
-import { nextVersion } from './order-version.js';
 import { repriceAdjustments } from './price-adjustments.js';
 import { refuseOrder } from './refuse-order.js';
-import { dueAfter } from './pay-part.service.js';
+import { rewriteOpenOrderTotals } from './rewrite-open-order-totals.js';
 
 const lineOf = async (tx: Db, clientId: string, orderId: string, itemId: string) => {
   const [item] = await tx
@@ -152,26 +144,13 @@ export const voidOrderItem = async (
           and(eq(priceAdjustments.clientId, clientId), eq(priceAdjustments.id, adjustment.id)),
         );
 
-    // A split bill's parts already paid stay paid: the order's row keeps the rest (issue 16).
-    const due = await dueAfter(tx, clientId, orderId, totals.totalCost);
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        itemsTotalPence: totals.itemsTotal,
-        deliveryChargePence: totals.deliveryCharge,
-        adjustmentsTotalPence: totals.adjustmentsTotal,
-        totalCostPence: totals.totalCost,
-        updatedAt: now,
-        version: nextVersion,
-      })
-      .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId)))
-      .returning();
-    const [updatedPayment] = await tx
-      .update(payments)
-      .set({ amountGrossPence: due, updatedAt: now })
-      .where(and(eq(payments.clientId, clientId), eq(payments.id, payment.id)))
-      .returning();
-    if (!updated || !updatedPayment) throw new Error(`order ${orderId} vanished while locked`);
+    const { order: updated, payment: updatedPayment } = await rewriteOpenOrderTotals(
+      tx,
+      clientId,
+      { orderId, paymentId: payment.id },
+      totals,
+      now,
+    );
 
     await recordAudit(tx, {
       clientId,
