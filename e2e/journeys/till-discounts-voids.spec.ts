@@ -4,6 +4,7 @@ import { E2E_PORT } from '../playwright.config.js';
 import { expectAccessible } from '../support/accessibility.js';
 import {
   checkout,
+  chooseOrderType,
   openTillAsAlex,
   pay,
   readOrder,
@@ -148,7 +149,10 @@ test('a preset and a comp, approved by Sam, then a void with its reason', async 
 
   // Pay: the server wants a manager; Sam is the only one, so his PIN is all it takes.
   const created = waitForOrderMade(page);
-  await pay(page, 'In Store');
+  // In Store needs no details, so the order is sent at once and the approval can cover
+  // checkout before it is seen: wait for the approval, not for checkout (pay() would).
+  await chooseOrderType(page, 'In Store');
+  await order(page).getByRole('button', { name: /^Pay / }).click();
   const approval = page.getByRole('dialog', { name: 'Manager approval' });
   await expect(approval).toContainText("A discount over 20% needs a manager's approval.");
   await expect(approval.getByRole('button', { name: 'Sam' })).toHaveAttribute(
