@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCategoryDetail, makeProduct } from '@/testing/catalogue-factories';
 import { toWire } from '@/testing/factories';
 import { alex, coffee, hotDrinks, renderTill } from '@/testing/till-fixtures';
+
+// Edit mode preloads the edit dialogs' chunks without waiting for them; loaded here first,
+// a slow machine never finds that import still running after the file's environment is gone.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/till/components/edit/product-edit-dialog'),
+    import('@/features/till/components/edit/category-edit-dialog'),
+  ]);
+});
 
 // What the till shows beyond its tiles (findings 001-11, 001-21, 001-22, service problem 26):
 // product labels and their key, the menu line and the till settings. The paused banner is
