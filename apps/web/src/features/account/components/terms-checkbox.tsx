@@ -27,7 +27,7 @@ export const TermsCheckbox = <TValues extends FieldValues, TOutput = TValues>({
 
   useEffect(() => {
     // Fetched while the form is being filled, so the dialog opens without a wait.
-    void loadTermsDialog();
+    loadTermsDialog().catch(() => undefined); // A failed preload loads again when opened.
   }, []);
 
   return (

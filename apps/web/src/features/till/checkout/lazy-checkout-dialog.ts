@@ -10,5 +10,5 @@ export const LazyCheckoutDialog = lazy(async () => ({
 }));
 
 export const preloadCheckoutDialog = (): void => {
-  void loadCheckoutDialog();
+  loadCheckoutDialog().catch(() => undefined); // A failed preload loads again when opened.
 };

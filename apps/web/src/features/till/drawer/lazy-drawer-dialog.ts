@@ -10,5 +10,5 @@ export const LazyDrawerDialog = lazy(async () => ({
 }));
 
 export const preloadDrawerDialog = (): void => {
-  void loadDrawerDialog();
+  loadDrawerDialog().catch(() => undefined); // A failed preload loads again when opened.
 };

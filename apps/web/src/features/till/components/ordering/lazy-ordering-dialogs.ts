@@ -15,6 +15,6 @@ export const LazyQuantityDialog = lazy(async () => ({
 }));
 
 export const preloadOrderingDialogs = (): void => {
-  void loadPriceDialog();
-  void loadQuantityDialog();
+  loadPriceDialog().catch(() => undefined); // A failed preload loads again when opened.
+  loadQuantityDialog().catch(() => undefined); // A failed preload loads again when opened.
 };
