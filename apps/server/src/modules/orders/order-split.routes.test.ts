@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { splitBillMessages as sb } from '@opentill/contract/orders/split-bill';
 import { cardAttempts, payments } from '@/db/schema/index.js';
 import type { ApiClient } from '@/testing/api-client.js';
-import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
+import { loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
+import { cardApproved, splitBillCalls, type SplitWire } from '@/testing/split-bill-fixtures.js';
 import { prepareRefund, recordRefund } from '@/testing/refund-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
@@ -11,23 +12,6 @@ import { verifyJournal } from '@/modules/journal/verify-journal.service.js';
 
 // Split bills and tips (issue 16): an order paid in parts, each a payment of its own by
 // cash or card, paid when the parts add up to its total; tips on a payment, outside the sale.
-
-type Wire = {
-  id: string;
-  status: string;
-  total_cost: number;
-  print_string: string;
-  order_payment: {
-    id: string;
-    status: string;
-    amount_gross: number;
-    amount_due: number;
-    amount_refunded: number;
-    change: number | null;
-    tip: number;
-    parts: { id: string; pay_type: string; amount_gross: number; tip: number }[];
-  };
-};
 
 let t: TestApp;
 let cafe: ApiClient;
@@ -39,24 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A new £4.00 order (Flat White, oat milk, extra shot), or £8.00 with two. */
-const newOrder = async (lines = 1): Promise<Wire> => {
-  const line = menu.line('Flat White', ['Oat', 'Extra shot']);
-  const res = await cafe.post(
-    '/api/orders/orders/',
-    inStore(Array.from({ length: lines }, () => line)),
-  );
-  expect(res.statusCode).toBe(201);
-  return res.json();
-};
-const pay = (id: string, body: unknown, headers?: Record<string, string>) =>
-  cafe.post(`/api/orders/orders/${id}/pay/`, body, headers);
-const card = (uti: string) => ({
-  type: 'pax_device',
-  uti,
-  retrieval_reference_number: '123456789012',
-  card_number_mask: '************1234',
-});
+const { newOrder, pay } = splitBillCalls(
+  () => cafe,
+  () => menu,
+);
+const card = cardApproved;
 const rowsOf = (orderId: string) =>
   t.db.select().from(payments).where(eq(payments.orderId, orderId));
 
@@ -65,7 +36,7 @@ describe('a split bill', () => {
     const order = await newOrder();
     const first = await pay(order.id, { type: 'cash', amount: 500, part_amount: 200 });
     expect(first.statusCode).toBe(200);
-    const half: Wire = first.json();
+    const half: SplitWire = first.json();
     expect(half.status).toBe('requested');
     expect(half.order_payment).toMatchObject({
       status: 'requested',
@@ -78,7 +49,7 @@ describe('a split bill', () => {
 
     const rest = await pay(order.id, card('uti-split-1'));
     expect(rest.statusCode).toBe(200);
-    const paid: Wire = rest.json();
+    const paid: SplitWire = rest.json();
     expect(paid.status).toBe('fulfilled');
     expect(paid.order_payment).toMatchObject({
       status: 'paid',
@@ -218,7 +189,7 @@ describe('refunding a split bill', () => {
     const order = await newOrder();
     await pay(order.id, { type: 'cash', amount: 300, part_amount: 300 });
     const paid = await pay(order.id, card(`uti-refund-${order.id}`));
-    return paid.json() as Wire;
+    return paid.json() as SplitWire;
   };
 
   it('names the payment it returns once the sum passes the last payment', async () => {
@@ -257,7 +228,7 @@ describe('refunding a split bill', () => {
       part_amount: 300,
     });
     await pay(order.id, card(`uti-part-${order.id}`));
-    const paid = (await pay(order.id, { type: 'cash', amount: 100 })).json() as Wire;
+    const paid = (await pay(order.id, { type: 'cash', amount: 100 })).json() as SplitWire;
     const partId = paid.order_payment.parts[0]?.id;
     expect((await prepareRefund(cafe, order.id)).statusCode).toBe(200);
     const uti = `uti-refund-part-${order.id}`;
@@ -269,7 +240,7 @@ describe('refunding a split bill', () => {
     expect(started.statusCode).toBe(200);
     const recorded = await recordRefund(cafe, order.id, { amount_refunded: 300, uti });
     expect(recorded.statusCode).toBe(200);
-    const parts = (recorded.json() as Wire).order_payment.parts as unknown as {
+    const parts = (recorded.json() as SplitWire).order_payment.parts as unknown as {
       id: string;
       amount_refunded: number;
     }[];

@@ -1,30 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitBillMessages as sb } from '@opentill/contract/orders/split-bill';
 import type { ApiClient } from '@/testing/api-client.js';
-import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
+import { loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
+import { cardApproved, splitBillCalls } from '@/testing/split-bill-fixtures.js';
 import { prepareRefund } from '@/testing/refund-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
 
 // Tips (issue 16): on a payment, outside the sale. Cash tips are change the customer
 // leaves; card tips ride in the SALE.
-
-type Wire = {
-  id: string;
-  status: string;
-  total_cost: number;
-  print_string: string;
-  order_payment: {
-    id: string;
-    status: string;
-    amount_gross: number;
-    amount_due: number;
-    amount_refunded: number;
-    change: number | null;
-    tip: number;
-    parts: { id: string; pay_type: string; amount_gross: number; tip: number }[];
-  };
-};
 
 let t: TestApp;
 let cafe: ApiClient;
@@ -36,24 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A new £4.00 order (Flat White, oat milk, extra shot), or £8.00 with two. */
-const newOrder = async (lines = 1): Promise<Wire> => {
-  const line = menu.line('Flat White', ['Oat', 'Extra shot']);
-  const res = await cafe.post(
-    '/api/orders/orders/',
-    inStore(Array.from({ length: lines }, () => line)),
-  );
-  expect(res.statusCode).toBe(201);
-  return res.json();
-};
-const pay = (id: string, body: unknown, headers?: Record<string, string>) =>
-  cafe.post(`/api/orders/orders/${id}/pay/`, body, headers);
-const card = (uti: string) => ({
-  type: 'pax_device',
-  uti,
-  retrieval_reference_number: '123456789012',
-  card_number_mask: '************1234',
-});
+const { newOrder, pay } = splitBillCalls(
+  () => cafe,
+  () => menu,
+);
+const card = cardApproved;
 
 describe('tips', () => {
   it('on cash are change the customer leaves: the change shown is less the tip', async () => {
