@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceChargeSettingsSchema } from '../settings/discount-settings.schemas.js';
 import { offlineMessages as om } from './offline-messages.js';
 
 // Issue 15 §B: what a till adds to an order it numbered itself, or made while the server
@@ -25,6 +26,12 @@ export const tillSaleInput = {
   catalogueVersion: z.number().int().min(0).nullish(),
   /** Pence: the total the till showed. */
   tillTotal: z.number().int().min(0).max(100_000_000).nullish(),
+  /**
+   * Issue 16: the service charge terms the till priced with (percent null: none). Honoured
+   * only for a sale made offline, whose customer paid at them even if the merchant has
+   * changed the charge since; online, the merchant's own terms apply.
+   */
+  serviceChargeTerms: serviceChargeSettingsSchema.nullish(),
 };
 
 /** Both totals of an offline sale whose till total differed from the catalogue's (pence). */

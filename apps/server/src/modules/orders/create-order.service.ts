@@ -81,10 +81,16 @@ export const createOrder = async (
       },
       chargesDelivery(input.deliverTo),
     );
-  // An eat-in bill carries the merchant's service charge, priced after its discounts.
+  // An eat-in bill carries the merchant's service charge, priced after its discounts. A
+  // sale made offline was paid at the terms its till priced with, which the merchant may
+  // have changed since: those are recorded, as its shown prices are.
+  const serviceChargeTerms =
+    checked.origin.soldOfflineAt !== null && input.serviceChargeTerms
+      ? input.serviceChargeTerms
+      : { percent: client.serviceChargePercent, mandatory: client.serviceChargeMandatory };
   const withServiceCharge: WithServiceCharge = (lines, adjustments) => {
     const charge = serviceChargeFor(
-      { percent: client.serviceChargePercent, mandatory: client.serviceChargeMandatory },
+      serviceChargeTerms,
       isEatIn(input.deliverTo),
       input.serviceCharge === false,
       lines,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { serviceChargeMessages as sc } from '@opentill/contract/orders/service-charge';
 import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
 import type { ApiClient } from '@/testing/api-client.js';
@@ -179,5 +180,61 @@ describe('service charge', () => {
       on: 'yes',
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('an eat-in sale made offline', () => {
+  const offlineSale = async (terms: unknown, tillTotal: number) => {
+    const till = (await owner.post('/api/devices/tills/', { device_uuid: randomUUID() })).json();
+    const id = randomUUID();
+    const res = await owner.post(
+      '/api/orders/orders/',
+      eatIn(2, {
+        id,
+        device_id: till.id,
+        device_seq: 1,
+        sold_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+        till_total: tillTotal,
+        ...(terms === undefined ? {} : { service_charge_terms: terms }),
+      }),
+      { 'idempotency-key': id },
+    );
+    return res;
+  };
+
+  it('keeps the service charge its till priced with, though the merchant changed it since', async () => {
+    // Sold at 12.5% optional (£8.00 + £1.00); the merchant has since made it 10% mandatory.
+    await setServiceCharge(10, true);
+    const res = await offlineSale({ percent: 12.5, mandatory: false }, 900);
+    expect(res.statusCode).toBe(201);
+    const order: WireOrder & { price_review: unknown } = res.json();
+    expect(order.total_cost).toBe(900);
+    expect(order.price_review).toBeNull();
+    expect(order.price_adjustments).toEqual([
+      expect.objectContaining({
+        label: 'Optional service charge (12.5%)',
+        amount: 100,
+        reason_code: 'service_charge',
+      }),
+    ]);
+    // Optional, it stays outside the VAT, as on the receipt the till printed.
+    expect(vatGross(order)).toBe(800);
+  });
+
+  it('keeps a bill its till priced with no service charge, and refuses terms out of range', async () => {
+    await setServiceCharge(12.5, false);
+    const none = await offlineSale({ percent: null, mandatory: false }, 800);
+    expect(none.statusCode).toBe(201);
+    expect(none.json()).toMatchObject({ total_cost: 800, price_adjustments: [] });
+    const bad = await offlineSale({ percent: 40, mandatory: false }, 800);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(sc.percentRange);
+  });
+
+  it('without the till’s terms, is priced at the merchant’s, as before', async () => {
+    await setServiceCharge(10, false);
+    const res = await offlineSale(undefined, 880);
+    expect(res.json()).toMatchObject({ total_cost: 880, price_review: null });
+    expect(charge(res.json())).toMatchObject({ amount: 80, reason_code: 'service_charge' });
   });
 });

@@ -69,7 +69,10 @@ describe('the service charge on the cart', () => {
     for (const deliverTo of ['collection', 'in_store', 'home_delivery', null] as const) {
       expect(serviceChargeOn(price, deliverTo)).toBeNull();
       expect(serviceChargePenceOn(price, deliverTo)).toBe(0);
-      expect(serviceChargeInput(price, deliverTo)).toEqual({});
+      // The terms the till priced with still go with the sale, for the server to keep offline.
+      expect(serviceChargeInput(price, deliverTo)).toEqual({
+        serviceChargeTerms: { percent: 12.5, mandatory: true },
+      });
     }
   });
 
@@ -77,20 +80,30 @@ describe('the service charge on the cart', () => {
     expect(priceCart([line('fish', 800)], {}, null).serviceCharge).toBeNull();
     const none = { terms: { percent: null, mandatory: false }, isDeclined: false };
     expect(priceCart([line('fish', 800)], {}, null, none).serviceCharge).toBeNull();
+    // An offline sale's server keeps that the till priced it with none.
+    const price = priceCart([line('fish', 800)], {}, null, none);
+    expect(serviceChargeInput(price, 'table_service')).toEqual({
+      serviceChargeTerms: { percent: null, mandatory: false },
+    });
   });
 
   it('comes off when the customer declines an optional one, and the order says so', () => {
     const price = priceCart([line('fish', 800)], {}, null, { ...optional, isDeclined: true });
     expect(price.serviceCharge).toMatchObject({ isDeclined: true, pence: 0 });
     expect(serviceChargePenceOn(price, 'table_service')).toBe(0);
-    expect(serviceChargeInput(price, 'table_service')).toEqual({ serviceCharge: false });
+    expect(serviceChargeInput(price, 'table_service')).toEqual({
+      serviceCharge: false,
+      serviceChargeTerms: { percent: 12.5, mandatory: false },
+    });
     expect(billedAdjustments(price, 'table_service')).toEqual([]);
   });
 
   it('cannot be declined when mandatory', () => {
     const price = priceCart([line('fish', 800)], {}, null, { ...mandatory, isDeclined: true });
     expect(price.serviceCharge).toMatchObject({ isDeclined: false, pence: 100 });
-    expect(serviceChargeInput(price, 'table_service')).toEqual({});
+    expect(serviceChargeInput(price, 'table_service')).toEqual({
+      serviceChargeTerms: { percent: 12.5, mandatory: true },
+    });
   });
 
   it('prints after the discounts on the till’s own receipt', () => {

@@ -64,13 +64,21 @@ export const serviceChargePenceOn = (price: ChargedPrice, deliverTo: DeliverTo |
 
 /**
  * POST orders/orders/'s word on the service charge: `false` where the customer declined an
- * optional one; otherwise nothing, and the server adds the merchant's charge itself.
+ * optional one (else the server adds the merchant's charge itself), and the terms the till
+ * priced with, which the server keeps for a sale made offline (the merchant may have
+ * changed them before it reaches the server).
  */
 export const serviceChargeInput = (
   price: ChargedPrice,
   deliverTo: DeliverTo | null,
-): Pick<OrderCreateInput, 'serviceCharge'> =>
-  serviceChargeOn(price, deliverTo)?.isDeclined === true ? { serviceCharge: false } : {};
+): Pick<OrderCreateInput, 'serviceCharge' | 'serviceChargeTerms'> => {
+  const terms = price.serviceCharge
+    ? { percent: price.serviceCharge.percent, mandatory: price.serviceCharge.isMandatory }
+    : { percent: null, mandatory: false };
+  return serviceChargeOn(price, deliverTo)?.isDeclined === true
+    ? { serviceCharge: false, serviceChargeTerms: terms }
+    : { serviceChargeTerms: terms };
+};
 
 /** An adjustment as the till's own receipt prints it (offline/local-order.ts LocalAdjustment). */
 export type BilledAdjustment = {
