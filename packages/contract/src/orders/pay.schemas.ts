@@ -27,6 +27,9 @@ const tip = z
 const splitAndTip = { partAmount, tip };
 
 /** POST orders/orders/{id}/pay/ (001 §7). */
+/** A till registered with POST devices/tills/; the server checks it is the merchant's. */
+const payingTill = z.uuid({ error: "Choose one of this merchant's tills." }).nullish();
+
 export const payInputSchema = z.discriminatedUnion(
   'type',
   [
@@ -36,7 +39,7 @@ export const payInputSchema = z.discriminatedUnion(
       amount: z.number({ error: 'Enter the amount tendered.' }).int().min(0).max(100_000_00),
       ...splitAndTip,
       /** The till taking the cash (POST devices/tills/): its drawer holds it (issue 16). */
-      deviceId: z.uuid({ error: "Choose one of this merchant's tills." }).nullish(),
+      deviceId: payingTill,
       paidAt,
     }),
     z.object({
@@ -52,6 +55,8 @@ export const payInputSchema = z.discriminatedUnion(
         .default(''),
       paidAt,
       ...splitAndTip,
+      /** The till taking the card: its X report counts the payment (issue 16). */
+      deviceId: payingTill,
     }),
   ],
   { error: 'Choose cash or pax_device.' },

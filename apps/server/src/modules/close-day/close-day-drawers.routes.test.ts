@@ -124,4 +124,42 @@ describe('report/z/ and the drawers', () => {
     expect(list.count).toBe(before.count + 1);
     expect(list.results[0]?.z_number).toBe(before.count + 1);
   });
+
+  it('an X of one till counts the card sales it sold or took, and a till of no one is refused', async () => {
+    const [soldAt, paidAt] = [await newTill(), await newTill()];
+    const card = (orderId: string, extra: Record<string, unknown> = {}) =>
+      cafe.post(`/api/orders/orders/${orderId}/pay/`, {
+        type: 'pax_device',
+        uti: randomUUID(),
+        card_number_mask: '****4242',
+        ...extra,
+      });
+    // Rung up on a browser till (its device and sequence), paid by card naming no till.
+    const sold = (
+      await cafe.post(
+        '/api/orders/orders/',
+        inStore([menu.line('Latte')], { device_id: soldAt, device_seq: 1 }),
+      )
+    ).json() as { id: string; total_cost: number };
+    expect((await card(sold.id)).statusCode).toBe(200);
+    // Rung up anywhere, paid by card on the other till.
+    const taken = (
+      await cafe.post('/api/orders/orders/', inStore([menu.line('Flat White')]))
+    ).json() as { id: string; total_cost: number };
+    const elsewhere = await card(taken.id, { device_id: randomUUID() });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(JSON.stringify(elsewhere.json())).toContain('device_id');
+    expect((await card(taken.id, { device_id: paidAt })).statusCode).toBe(200);
+
+    const xOf = async (till: string) =>
+      (await cafe.get(`/api/report/x/?device_id=${till}`)).json().figures as {
+        gross: number;
+        tenders: { tender: string; total: number }[];
+      };
+    expect((await xOf(soldAt)).gross).toBe(sold.total_cost);
+    expect((await xOf(paidAt)).gross).toBe(taken.total_cost);
+    expect((await xOf(paidAt)).tenders.find((row) => row.tender === 'card')?.total).toBe(
+      taken.total_cost,
+    );
+  });
 });

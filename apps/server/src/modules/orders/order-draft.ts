@@ -210,7 +210,8 @@ export const draftOrder = (order: NewOrder): OrderDraft => {
       retrievalReferenceNumber: null,
       cardNumberMask: null,
       cashierId: order.cashierId,
-      deviceId: order.actor.deviceId,
+      // The till that sold it, registered or signed in, until another till takes the money.
+      deviceId,
       drawerSessionId: null,
       zReportId: null,
       paidAt: null,

@@ -10,6 +10,7 @@ import type { Db } from '@/db/client.js';
 import { orders, payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
+import { findSellingDevice } from '@/modules/devices/till-devices.service.js';
 import { nextReceiptNumber } from '@/modules/clients/client-settings.service.js';
 import { drawerForCash } from '@/modules/drawer/drawer-cash.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
@@ -117,6 +118,8 @@ export const payOrder = async (
   now: Date = new Date(),
 ): Promise<Order> =>
   db.transaction(async (tx) => {
+    if (input.deviceId && !(await findSellingDevice(tx, client.id, input.deviceId)))
+      throw AppError.field('device_id', om.tillNotRegistered);
     const locked = await lockUnpaidPayment(tx, client.id, orderId);
     const paidAt = paidAtOf(input.paidAt, locked.order.soldOfflineAt, now);
     const due = locked.payment.amountGrossPence;

@@ -97,7 +97,8 @@ export const paidColumns = (
   paidAt,
   updatedAt: now,
   cashierId: actor.cashierId ?? payment.cashierId,
-  deviceId: actor.deviceId ?? payment.deviceId,
+  // The device signed in, else the till that says it took the money, else the one that sold.
+  deviceId: actor.deviceId ?? input.deviceId ?? payment.deviceId,
 });
 
 /**

@@ -20,6 +20,7 @@ import {
   type CardPhase,
 } from '@/features/till/checkout/card/card-payment';
 import { isLocalOrder } from '@/offline/local-orders';
+import { knownTillDeviceId } from '@/offline/till-device';
 import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
 import { offlineCardDeps } from '@/features/till/checkout/card/offline-card-deps';
 
@@ -100,10 +101,18 @@ export const useCardPayment = ({
       recordPayment: async (approval) => {
         if (isLocal) return await local().recordPayment(approval);
         const { uti, retrievalReferenceNumber, cardNumberMask } = approval;
+        // The till taking the card, so that its X report counts the payment.
+        const deviceId = await knownTillDeviceId(merchant);
         // One key per uti: a retried record of the same approval is counted once.
         const paid = await payOrder(
           orderId,
-          { type: 'pax_device', uti, retrievalReferenceNumber, cardNumberMask },
+          {
+            type: 'pax_device',
+            uti,
+            retrievalReferenceNumber,
+            cardNumberMask,
+            ...(deviceId === null ? {} : { deviceId }),
+          },
           `card-${uti}`,
         );
         if (isMounted.current) onPaidRef.current(paid);
