@@ -112,11 +112,11 @@ test('Alex opens the drawer without a sale and refunds a tea, each with Sam’s 
     await expect(page.getByText('Drawer opened: no sale.')).toBeVisible();
     await expect(drawerDialog(page)).toBeHidden();
 
-    // Recorded in the drawer, as Alex's.
+    // Recorded in the drawer, as Alex's, with the manager who let it through.
     await page.getByRole('button', { name: 'Cash drawer' }).click();
     const movements = drawerDialog(page).getByRole('list', { name: 'Movements' });
     await expect(movements).toContainText('No sale');
-    await expect(movements).toContainText(/Change for the float · .* · Alex/);
+    await expect(movements).toContainText(/Change for the float · .* · Alex, approved by Sam/);
     await drawerDialog(page).getByRole('button', { name: 'Close' }).click();
 
     // A tea for cash, then refunded from Orders: this page loads afresh and knows at once.

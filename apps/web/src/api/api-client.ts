@@ -6,6 +6,13 @@ import { getMerchantIdentifier, getScreenId } from '@/api/client-storage';
 import { CSRF_COOKIE, readCookie } from '@/api/cookies';
 import { createResponseCache } from '@/api/response-cache';
 import { mayReuseAnswer } from '@/api/response-cache-policy';
+import {
+  readTextWithin,
+  REQUEST_TIMEOUT_MS,
+  startDeadline,
+  UPLOAD_TIMEOUT_MS,
+  type Deadline,
+} from '@/api/request-deadline';
 import { reportServerDown, reportServerUp } from '@/api/server-reachability';
 
 export const API_BASE = '/api/';
@@ -31,6 +38,12 @@ export type ApiRequestOptions = {
    * thousands whose conversion would hold the page up, converted item by item when used.
    */
   keepWireCase?: boolean;
+  /**
+   * How long the server may stay silent before the call fails with a timeout: 20 s, or
+   * 120 s for a file sent up (request-deadline.ts). Null for a call that waits on purpose.
+   * Identical GETs sharing one request share the first caller's limit.
+   */
+  timeoutMs?: number | null;
 };
 
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -74,9 +87,13 @@ const encodeBody = (body: unknown): BodyInit | undefined => {
   return JSON.stringify(snakeizeKeys(body));
 };
 
-const readBody = async (response: Response, keepWireCase = false): Promise<unknown> => {
+const readBody = async (
+  response: Response,
+  deadline: Deadline,
+  keepWireCase = false,
+): Promise<unknown> => {
   if (response.status === 204) return undefined;
-  const text = await response.text();
+  const text = await readTextWithin(response, deadline);
   if (text === '') return undefined;
   const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
   if (!isJson) return text;
@@ -96,11 +113,25 @@ const responseCache = createResponseCache();
 /** Forgets every cached answer: after a change, on log out, and when the page is pulled to refresh. */
 export const clearResponseCache = (): void => responseCache.clear();
 
-const send = async <T>(
+const timeoutOf = ({ timeoutMs, body }: ApiRequestOptions): number | null =>
+  timeoutMs !== undefined
+    ? timeoutMs
+    : body instanceof FormData
+      ? UPLOAD_TIMEOUT_MS
+      : REQUEST_TIMEOUT_MS;
+
+/**
+ * The caller gave up. By name, not `instanceof DOMException`: an AbortController of another
+ * realm (jsdom's in the tests) makes a DOMException that is not this window's.
+ */
+const isAbortError = (cause: unknown): boolean =>
+  typeof cause === 'object' && cause !== null && 'name' in cause && cause.name === 'AbortError';
+
+const exchange = async <T>(
   url: string,
   method: HttpMethod,
   options: ApiRequestOptions,
-  signal: AbortSignal | undefined,
+  deadline: Deadline,
 ): Promise<T> => {
   let response: Response;
   try {
@@ -109,22 +140,46 @@ const send = async <T>(
       credentials: 'include',
       headers: buildHeaders(method, options.body, options.headers),
       body: encodeBody(options.body),
-      signal,
+      signal: deadline.signal,
     });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (isAbortError(cause)) throw cause;
     reportServerDown();
     throw new ApiError(0, null, 'The server could not be reached');
   }
   if (response.status >= 500) reportServerDown();
   else reportServerUp();
-  const body = await readBody(response, options.keepWireCase);
+  const body = await readBody(response, deadline, options.keepWireCase);
   if (response.ok) return body as T;
   if (!options.skipAuthEvents) {
     if (response.status === 403) emitApiEvent('forbidden', url);
     if (response.status === 401) emitApiEvent('unauthorized', url);
   }
   throw new ApiError(response.status, toErrorBody(body));
+};
+
+/**
+ * One request within its deadline. A timeout is an unreachable server (status 0, so the
+ * till sells offline and screens say so), worded for what happened. It is safe to try
+ * again: order create, pay, add items, a refund's record, a tip share and a drawer
+ * movement carry an Idempotency-Key, so a request the server did get counts once.
+ */
+const send = async <T>(
+  url: string,
+  method: HttpMethod,
+  options: ApiRequestOptions,
+  signal: AbortSignal | undefined,
+): Promise<T> => {
+  const deadline = startDeadline(timeoutOf(options), signal);
+  try {
+    return await exchange<T>(url, method, options, deadline);
+  } catch (cause) {
+    if (!deadline.hasExpired()) throw cause;
+    reportServerDown();
+    throw ApiError.timedOut();
+  } finally {
+    deadline.release();
+  }
 };
 
 /** What decides a GET's answer besides its address: who asks, and whether a refusal logs out. */

@@ -1,15 +1,35 @@
 import type { ApiErrorBody, FieldErrors } from '@opentill/contract/http/api-error';
 
-/** A failed API call: the HTTP status (0 when the network failed) and the camelCased body. */
+/** A request the server took but never answered (api-client.ts REQUEST_TIMEOUT_MS). */
+export const SERVER_TIMED_OUT_MESSAGE =
+  'The server did not answer in time. Check the connection and try again.';
+
+/**
+ * A failed API call: the HTTP status (0 when the network failed or the server did not
+ * answer in time) and the camelCased body.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody | null;
+  /** Status 0 because the server went silent, not because it could not be reached. */
+  readonly isTimeout: boolean;
 
-  constructor(status: number, body: ApiErrorBody | null, message?: string) {
+  constructor(
+    status: number,
+    body: ApiErrorBody | null,
+    message?: string,
+    { isTimeout = false }: { isTimeout?: boolean } = {},
+  ) {
     super(message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.isTimeout = isTimeout;
+  }
+
+  /** What a timed-out request fails with: an unreachable server (status 0), in its own words. */
+  static timedOut(): ApiError {
+    return new ApiError(0, null, SERVER_TIMED_OUT_MESSAGE, { isTimeout: true });
   }
 
   /** The `detail` sentence of a 401/403/404/409/429 body, if there is one. */
@@ -32,6 +52,8 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export const isTimeoutError = (error: unknown): boolean => isApiError(error) && error.isTimeout;
 
 /** The first message of each field, the way forms show server errors (DESIGN.md §5). */
 export const getFirstFieldErrors = (error: unknown): Record<string, string> => {

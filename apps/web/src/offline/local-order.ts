@@ -5,6 +5,12 @@ import {
 } from '@opentill/contract/catalogue/cart-line';
 import { formatPence, type Pence } from '@opentill/contract/money';
 import type { Order, OrderPayment, PayInput } from '@opentill/contract/orders/order.schemas';
+import {
+  lineVatRate,
+  localVatBreakdown,
+  vatTableLines,
+  type VatRates,
+} from '@/offline/local-receipt-vat';
 import type { OutboxOrderBody } from '@/offline/outbox-types';
 
 /** An order the till shows before the server has it: its device ticket instead of a number. */
@@ -20,17 +26,22 @@ export type LocalAdjustment = {
   reasonCode: string | null;
 };
 
+/** A cart line, its product's VAT rates with it where the cart kept them. */
+export type LocalOrderLine = CartLine & { product: VatRates };
+
 export type LocalOrderParts = {
   id: string;
   deviceTicket: string;
   merchantName: string;
   body: OutboxOrderBody;
-  lines: readonly CartLine[];
+  lines: readonly LocalOrderLine[];
   itemsTotal: Pence;
   adjustments: readonly LocalAdjustment[];
   deliveryCharge: Pence;
   total: Pence;
   soldAt: string;
+  /** The merchant charges VAT (the session's client): its receipt carries the VAT table. */
+  isVatRegistered?: boolean;
 };
 
 const COLUMNS = 32;
@@ -48,6 +59,12 @@ const paymentLines = (order: LocalOrder): string[] => {
       leftRight('Change', formatPence(payment.change ?? 0)),
     ];
   return [leftRight(`Card ${payment.cardNumberMask ?? ''}`.trim(), formatPence(order.totalCost))];
+};
+
+/** The VAT per rate under the total, as the server's receipt has it; none without VAT. */
+const vatLines = (order: LocalOrder): string[] => {
+  const table = vatTableLines(order.vatBreakdown, COLUMNS);
+  return table.length === 0 ? [] : [rule(), ...table];
 };
 
 /**
@@ -69,6 +86,7 @@ export const localReceiptText = (order: LocalOrder, merchantName: string): strin
     ),
     ...(order.deliveryCharge > 0 ? [leftRight('Delivery', formatPence(order.deliveryCharge))] : []),
     leftRight('TOTAL', formatPence(order.totalCost)),
+    ...vatLines(order),
     rule(),
     ...paymentLines(order),
     '',
@@ -77,6 +95,8 @@ export const localReceiptText = (order: LocalOrder, merchantName: string): strin
 
 /** The order as the till shows it (payment and receipt steps) while only the till has it. */
 export const buildLocalOrder = (parts: LocalOrderParts): LocalOrder => {
+  // Each line at its product's rate for the order type, as the server will store it.
+  const rates = parts.lines.map((line) => lineVatRate(line.product, parts.body.deliverTo));
   const orderItems: Order['orderItems'] = parts.lines.flatMap((line, lineIndex) =>
     Array.from({ length: line.quantity }, (_, unit) => ({
       id: `${parts.id}-${lineIndex}-${unit}`,
@@ -90,7 +110,7 @@ export const buildLocalOrder = (parts: LocalOrderParts): LocalOrder => {
         category: '',
       },
       optionalItems: [],
-      vatRate: null,
+      vatRate: rates[lineIndex] ?? null,
       allergens: cartLineAllergens(line),
     })),
   );
@@ -126,7 +146,13 @@ export const buildLocalOrder = (parts: LocalOrderParts): LocalOrder => {
     receiptNumber: null,
     vatBreakdown: [],
   };
-  return { ...order, printString: localReceiptText(order, parts.merchantName) };
+  // A line whose rates the cart did not keep would make the table wrong: better none.
+  const isVatKnown = rates.every((rate) => rate !== undefined);
+  const withVat: LocalOrder = {
+    ...order,
+    vatBreakdown: isVatKnown ? localVatBreakdown(order, parts.isVatRegistered ?? false) : [],
+  };
+  return { ...withVat, printString: localReceiptText(withVat, parts.merchantName) };
 };
 
 /** The order once the till took its payment: what the receipt step shows. */

@@ -84,6 +84,8 @@ export const drawerMovementSchema = z.object({
   amount: z.number().int(),
   reason: z.string(),
   by: z.string().nullable(),
+  /** The manager whose PIN let a No sale through (issue 16); null when none was asked. */
+  approvedBy: z.string().nullable(),
   createdAt: z.string(),
 });
 export type DrawerMovement = z.infer<typeof drawerMovementSchema>;

@@ -31,7 +31,7 @@ export const viewSessions = async (
       row.closedByCashierId,
       row.approvedByCashierId,
     ]),
-    ...movements.map((movement) => movement.cashierId),
+    ...movements.flatMap((movement) => [movement.cashierId, movement.approvedByCashierId]),
   ]);
   const userIds = ids([
     ...rows.flatMap((row) => [row.openedByUserId, row.closedByUserId]),
@@ -92,6 +92,9 @@ export const viewSessions = async (
           amount: movement.amountPence,
           reason: movement.reason,
           by: nameOf(movement),
+          approvedBy: movement.approvedByCashierId
+            ? (cashierName.get(movement.approvedByCashierId) ?? null)
+            : null,
           createdAt: movement.createdAt.toISOString(),
         })),
       counted: row.countedPence,

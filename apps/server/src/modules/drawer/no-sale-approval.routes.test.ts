@@ -61,5 +61,12 @@ describe('No sale that needs a manager', () => {
       reason: 'Milk',
     });
     expect(payOut.statusCode).toBe(200);
+    // The session's view names who opened the drawer and the manager who let them.
+    expect(payOut.json().movements).toEqual([
+      expect.objectContaining({ kind: 'no_sale', by: 'Alex', approved_by: 'Sam' }),
+      expect.objectContaining({ kind: 'pay_out', by: 'Alex', approved_by: null }),
+    ]);
+    const current = await alex.get(`/api/drawer/sessions/current/?device_id=${till.id}`);
+    expect(current.json().session.movements[0]).toMatchObject({ approved_by: 'Sam' });
   });
 });

@@ -8,16 +8,14 @@ import { drawerMessages } from '@opentill/contract/drawer/drawer-messages';
 import type { PrepareRefundResponse } from '@opentill/contract/orders/order-operations.schemas';
 import { useApprovingManagers } from '@/features/orders/api/get-approving-managers';
 import { prepareRefund, type RefundApproval } from '@/features/orders/api/prepare-refund';
-import { RefundApprovalFields } from '@/features/orders/refund/refund-approval-fields';
 import { readRefundCheckError } from '@/features/orders/refund/refund-errors';
 import { useRefundApprovalUpFront } from '@/features/orders/refund/use-refund-approval-up-front';
+import { MANAGER_PIN_REQUIRED, ManagerApprovalFields } from '@/ui/manager-approval-fields';
 
 export type RefundPinStepProps = {
   orderId: string;
   onPrepared: (prepared: PrepareRefundResponse) => void;
 };
-
-const MANAGER_PIN_REQUIRED = 'Enter the manager’s PIN.';
 
 type ManagerErrors = { managerId?: string; managerPin?: string };
 
@@ -100,19 +98,22 @@ export const RefundPinStep = ({ orderId, onPrepared }: RefundPinStepProps) => {
         slotProps={{ htmlInput: { inputMode: 'numeric', style: { letterSpacing: '0.3em' } } }}
       />
       {isAskingManager && (
-        <RefundApprovalFields
+        // "Manager's PIN": the manager never types it into the refund PIN above, nor the
+        // cashier the refund PIN here.
+        <ManagerApprovalFields
           reason={reason}
           managers={managers}
           managerId={managerId}
-          managerPin={managerPin}
-          errors={managerErrors}
-          managerPinRef={managerPinRef}
+          pin={managerPin}
+          pinLabel="Manager's PIN"
+          errors={{ managerId: managerErrors.managerId, pin: managerErrors.managerPin }}
+          pinRef={managerPinRef}
           isFocusedOnShow={askedReason !== null}
           onManagerChange={(id) => {
             setPickedManagerId(id);
             setManagerErrors((shown) => ({ ...shown, managerId: undefined }));
           }}
-          onManagerPinChange={setManagerPin}
+          onPinChange={setManagerPin}
         />
       )}
       <Button

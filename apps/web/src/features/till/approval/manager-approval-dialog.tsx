@@ -6,12 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { drawerMessages as m } from '@opentill/contract/drawer/drawer-messages';
 import type { ApprovalInput } from '@opentill/contract/settings/discount-settings.schemas';
@@ -21,6 +15,7 @@ import { readApprovalErrors, type ApprovalErrors } from '@/features/till/approva
 import { PinKeypad } from '@/features/till/approval/pin-keypad';
 import { drawerManagersQueryOptions } from '@/features/till/drawer/drawer-api';
 import { FormErrorAlert } from '@/ui/form-error-alert';
+import { ManagerApprovalFields } from '@/ui/manager-approval-fields';
 
 const MAX_PIN_DIGITS = 8;
 const PIN_REQUIRED = 'Enter the PIN.';
@@ -77,40 +72,6 @@ export const ManagerApprovalDialog = ({
   };
 
   const hasNoManagers = managers.data !== undefined && managers.data.length === 0;
-  const managerChoice = (() => {
-    if (managers.isPending) return <Skeleton variant="rounded" height={48} />;
-    if (managers.isError) return <Alert severity="error">The managers could not be loaded.</Alert>;
-    if (hasNoManagers)
-      return (
-        <Alert severity="warning">
-          No cashier is a manager yet: make one in the cashier’s edit dialog.
-        </Alert>
-      );
-    return (
-      <Box>
-        <Typography id={`${titleId}-manager`} variant="subtitle2" sx={{ mb: 0.5 }}>
-          Manager
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
-          aria-labelledby={`${titleId}-manager`}
-          value={managerId}
-          onChange={(_, id: string | null) => id !== null && setChosenId(id)}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {managers.data.map((manager) => (
-            <ToggleButton key={manager.id} value={manager.id} sx={{ minHeight: 48, minWidth: 96 }}>
-              {manager.username}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {errors.managerId !== undefined && (
-          <FormHelperText error>{errors.managerId}</FormHelperText>
-        )}
-      </Box>
-    );
-  })();
 
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="xs" aria-labelledby={titleId}>
@@ -119,26 +80,17 @@ export const ManagerApprovalDialog = ({
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Alert severity="info">{reason}</Alert>
           <FormErrorAlert message={errors.other} />
-          {managerChoice}
-          <TextField
-            label="Manager PIN"
-            type="password"
-            value={pin}
-            inputRef={pinRef}
-            autoFocus
-            autoComplete="off"
-            onChange={(event) =>
-              setPin(event.target.value.replace(/\D/g, '').slice(0, MAX_PIN_DIGITS))
-            }
-            error={errors.pin !== undefined}
-            helperText={errors.pin ?? ' '}
-            slotProps={{
-              htmlInput: {
-                // The pad below is the keyboard on a touch screen.
-                inputMode: 'none',
-                style: { textAlign: 'center', fontSize: '1.75rem', letterSpacing: '0.5em' },
-              },
-            }}
+          <ManagerApprovalFields
+            layout="pad"
+            managers={managers}
+            managerId={managerId}
+            pin={pin}
+            errors={errors}
+            onManagerChange={setChosenId}
+            onPinChange={setPin}
+            pinRef={pinRef}
+            isFocusedOnShow
+            maxPinDigits={MAX_PIN_DIGITS}
           />
           <PinKeypad
             onDigit={(digit) => setPin((now) => (now + digit).slice(0, MAX_PIN_DIGITS))}

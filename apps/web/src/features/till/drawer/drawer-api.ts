@@ -25,9 +25,18 @@ export const getCurrentDrawer = (deviceId: string, signal?: AbortSignal): Promis
 export const openDrawer = (input: OpenDrawerInput): Promise<DrawerSession> =>
   api.post<DrawerSession>('drawer/sessions', input);
 
-/** POST drawer/sessions/{id}/movements/: pay in, pay out or No sale. */
-export const moveCash = (sessionId: string, input: DrawerMovementInput): Promise<DrawerSession> =>
-  api.post<DrawerSession>(`drawer/sessions/${sessionId}/movements`, input);
+/**
+ * POST drawer/sessions/{id}/movements/: pay in, pay out or No sale. The Idempotency-Key
+ * (use-movement-key.ts) makes a retry after a lost answer one movement, not two.
+ */
+export const moveCash = (
+  sessionId: string,
+  input: DrawerMovementInput,
+  idempotencyKey: string,
+): Promise<DrawerSession> =>
+  api.post<DrawerSession>(`drawer/sessions/${sessionId}/movements`, input, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** POST drawer/sessions/{id}/count/: the blind count; closes the session when within tolerance. */
 export const countDrawer = (sessionId: string, input: DrawerCountInput): Promise<DrawerSession> =>

@@ -12,8 +12,8 @@ import { closeDrawer, drawerManagersQueryOptions } from '@/features/till/drawer/
 import { readReason } from '@/features/till/drawer/drawer-amounts';
 import { readDrawerErrors, type DrawerErrors } from '@/features/till/drawer/drawer-errors';
 import { dialogFieldsSx, dialogFormSx } from '@/features/till/drawer/dialog-form-sx';
-import { MANAGER_PIN_REQUIRED, ManagerPinFields } from '@/features/till/drawer/manager-pin-fields';
 import { FormErrorAlert } from '@/ui/form-error-alert';
+import { MANAGER_PIN_REQUIRED, ManagerApprovalFields } from '@/ui/manager-approval-fields';
 
 export type DrawerApprovalFormProps = {
   session: DrawerSession;
@@ -77,7 +77,7 @@ export const DrawerApprovalForm = ({
       <DialogContent sx={dialogFieldsSx}>
         {children}
         <FormErrorAlert message={errors.other} />
-        <ManagerPinFields
+        <ManagerApprovalFields
           managers={managers}
           managerId={managerId}
           pin={pin}

@@ -20,8 +20,10 @@ export const readDrawerErrors = <TField extends string>(
   fields: readonly TField[],
   fallback: string,
 ): DrawerErrors<TField> => {
-  if (!isApiError(error) || isUnreachableStatus(error.status))
-    return { fields: {}, other: isApiError(error) ? SERVER_UNREACHABLE : fallback };
+  if (!isApiError(error)) return { fields: {}, other: fallback };
+  // A server that went silent may have done it: "did not answer" says so, "cannot be reached" would not.
+  if (error.isTimeout) return { fields: {}, other: error.message };
+  if (isUnreachableStatus(error.status)) return { fields: {}, other: SERVER_UNREACHABLE };
   const mine: Partial<Record<TField, string>> = {};
   const leftovers: string[] = [];
   for (const [field, message] of Object.entries(getFirstFieldErrors(error))) {

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import type { DrawerMovementKind } from '@opentill/contract/drawer/denominations';
 import { drawerMessages as m } from '@opentill/contract/drawer/drawer-messages';
-import type { DrawerSession } from '@opentill/contract/drawer/drawer.schemas';
+import type { DrawerMovementInput, DrawerSession } from '@opentill/contract/drawer/drawer.schemas';
 import type { ApprovalInput } from '@opentill/contract/settings/discount-settings.schemas';
 import { isForbiddenError } from '@/api/api-error';
 import { moveCash } from '@/features/till/drawer/drawer-api';
@@ -19,9 +17,10 @@ import { readAmount, readReason } from '@/features/till/drawer/drawer-amounts';
 import { readDrawerErrors, type DrawerErrors } from '@/features/till/drawer/drawer-errors';
 import { MOVEMENT_LABELS } from '@/features/till/drawer/drawer-summary';
 import { dialogFieldsSx, dialogFormSx } from '@/features/till/drawer/dialog-form-sx';
-import { MANAGER_PIN_REQUIRED, ManagerPinFields } from '@/features/till/drawer/manager-pin-fields';
+import { useMovementKey } from '@/features/till/drawer/use-movement-key';
 import { useNoSaleApproval } from '@/features/till/drawer/use-no-sale-approval';
 import { FormErrorAlert } from '@/ui/form-error-alert';
+import { MANAGER_PIN_REQUIRED, ManagerApprovalFields } from '@/ui/manager-approval-fields';
 
 export type DrawerMovementFormProps = {
   session: DrawerSession;
@@ -53,15 +52,18 @@ export const DrawerMovementForm = ({ session, kind, onDone, onBack }: DrawerMove
   const hasAmount = kind !== 'no_sale';
   const label = MOVEMENT_LABELS[kind];
   const manager = useNoSaleApproval(kind);
+  const keyFor = useMovementKey();
 
   const move = useMutation({
-    mutationFn: (input: { amount: number; reason: string; approval: ApprovalInput | null }) =>
-      moveCash(session.id, {
+    mutationFn: (input: { amount: number; reason: string; approval: ApprovalInput | null }) => {
+      const body: DrawerMovementInput = {
         kind,
         amount: input.amount,
         reason: input.reason,
         ...(input.approval === null ? {} : { approval: input.approval }),
-      }),
+      };
+      return moveCash(session.id, body, keyFor(body));
+    },
     onSuccess: (moved, { amount }) => {
       enqueueSnackbar(doneMessage(kind, amount), { variant: 'success' });
       onDone(moved);
@@ -123,23 +125,17 @@ export const DrawerMovementForm = ({ session, kind, onDone, onBack }: DrawerMove
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
         {manager.reason !== null && (
-          <Box role="group" aria-label="Manager approval" sx={{ display: 'grid', gap: 2 }}>
-            {/* A status, not an alert: it asks for the manager, nothing went wrong. */}
-            <Alert severity="info" role="status">
-              <AlertTitle>Manager approval</AlertTitle>
-              {manager.reason}
-            </Alert>
-            <ManagerPinFields
-              managers={manager.managers}
-              managerId={manager.managerId}
-              pin={manager.pin}
-              errors={errors.fields}
-              onManagerChange={manager.setManagerId}
-              onPinChange={manager.setPin}
-              pinRef={manager.pinRef}
-              isFocusedOnShow={manager.wasAskedByServer}
-            />
-          </Box>
+          <ManagerApprovalFields
+            reason={manager.reason}
+            managers={manager.managers}
+            managerId={manager.managerId}
+            pin={manager.pin}
+            errors={errors.fields}
+            onManagerChange={manager.setManagerId}
+            onPinChange={manager.setPin}
+            pinRef={manager.pinRef}
+            isFocusedOnShow={manager.wasAskedByServer}
+          />
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>

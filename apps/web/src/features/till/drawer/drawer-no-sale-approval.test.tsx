@@ -14,7 +14,7 @@ import {
 import { makeClient, toWire } from '@/testing/factories';
 import { findToast } from '@/testing/find-toast';
 import type { StubRoutes } from '@/testing/fetch-stub';
-import { MANAGER_PIN_REQUIRED } from '@/features/till/drawer/manager-pin-fields';
+import { MANAGER_PIN_REQUIRED } from '@/ui/manager-approval-fields';
 import { renderTill, sam } from '@/testing/till-fixtures';
 
 // Issue 16: a No sale where the merchant says it needs a manager's PIN.
@@ -84,6 +84,12 @@ describe('a No sale that needs a manager', () => {
       { kind: 'no_sale', amount: 0, reason, approval: { manager_id: KIM.id, pin: '9999' } },
       { kind: 'no_sale', amount: 0, reason, approval: { manager_id: KIM.id, pin: '1234' } },
     ]);
+    // Each try is another request: a key sent again with another body would be refused.
+    const keys = calls
+      .filter((call) => call.url.endsWith('/movements/'))
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(new Set(keys).size).toBe(3);
+    expect(keys).not.toContain(null);
   });
 
   it('shows the manager up front when the session says so, with the only manager chosen', async () => {

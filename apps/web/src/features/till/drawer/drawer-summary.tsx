@@ -63,6 +63,9 @@ export const DrawerSummary = ({ session, timeZone }: DrawerSummaryProps) => {
           {session.movements.map((movement) => {
             const amount = movementAmount(movement);
             const who = movement.by === null ? '' : ` · ${movement.by}`;
+            // A No sale a manager's PIN let through names them: the cashier alone did not.
+            const approver =
+              movement.approvedBy === null ? '' : `, approved by ${movement.approvedBy}`;
             return (
               <ListItem
                 key={movement.id}
@@ -78,7 +81,7 @@ export const DrawerSummary = ({ session, timeZone }: DrawerSummaryProps) => {
               >
                 <ListItemText
                   primary={MOVEMENT_LABELS[movement.kind]}
-                  secondary={`${movement.reason} · ${at(movement.createdAt)}${who}`}
+                  secondary={`${movement.reason} · ${at(movement.createdAt)}${who}${approver}`}
                   sx={{ pr: amount === null ? 0 : 10 }}
                 />
               </ListItem>
