@@ -11,6 +11,12 @@ export type CartLine = {
   > & {
     /** Units in stock when it was rung up (null: not tracked; absent in older stored carts). */
     stock?: number | null;
+    /**
+     * The VAT rates in percent, eaten in and taken away, for the receipt a till prints
+     * offline (issue 16); absent in carts stored before lines kept them.
+     */
+    vatRate?: number | null;
+    vatRateTakeaway?: number | null;
   };
   /** Chosen choice ids, by option id (spec 001 §3 "options by option id"). */
   options: Record<string, string[]>;

@@ -58,6 +58,8 @@ export const toCartProduct = (product: CartProduct | Product): CartProduct => ({
   color: product.color,
   stock: product.stock,
   allergens: product.allergens,
+  vatRate: product.vatRate,
+  vatRateTakeaway: product.vatRateTakeaway,
 });
 
 /** The cart's view of a cashier: enough to name them when the cart changes hands. */

@@ -107,6 +107,7 @@ export const useCreateCheckoutOrder = ({
         lines,
         totals,
         adjustments: billedAdjustments(price, deliverTo),
+        isVatRegistered: client?.vatRegistered ?? false,
       }).catch(() => null);
       const refused = (error: unknown) => {
         const feedback = orderCreateFeedback(error);

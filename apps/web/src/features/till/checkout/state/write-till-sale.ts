@@ -15,6 +15,8 @@ export type TillSale = {
   totals: EstimatedTotals;
   /** The discounts as the cart priced them, for the till's own receipt. */
   adjustments: readonly LocalAdjustment[];
+  /** The merchant charges VAT: the till's own receipt carries the VAT table. */
+  isVatRegistered: boolean;
 };
 
 /** Each unit's item with the price the till showed for it (one item per unit, in cart order). */
@@ -47,5 +49,6 @@ export const writeTillSale = async (sale: TillSale): Promise<OutboxSale> =>
         deliveryCharge: sale.totals.deliveryCharge,
         total: sale.totals.total,
         soldAt: new Date().toISOString(),
+        isVatRegistered: sale.isVatRegistered,
       }),
   });
