@@ -59,7 +59,7 @@ const tableOwners = {
   drawer: ['drawerSessions', 'drawerMovements'],
   'close-day': ['zReports'],
   journal: ['journalEntries'],
-  tips: ['tipAllocations', 'tipShares'],
+  tips: ['tipAllocations', 'tipShares', 'tipAllocationPayments'],
 };
 /** Reads across an owner on purpose, each with its reason. */
 const sharedReads = {

@@ -25,9 +25,11 @@ export const makeTipsReport = (overrides: Partial<TipsReport> = {}): TipsReport 
   total: 151,
   cash: 51,
   card: 100,
+  shared: 0,
+  unshared: 151,
   days: [
-    { date: '2026-11-25', count: 1, total: 100, cash: 0, card: 100 },
-    { date: '2026-11-26', count: 1, total: 51, cash: 51, card: 0 },
+    { date: '2026-11-25', count: 1, total: 100, cash: 0, card: 100, shared: 0, unshared: 100 },
+    { date: '2026-11-26', count: 1, total: 51, cash: 51, card: 0, shared: 0, unshared: 51 },
   ],
   payments: [
     {
@@ -38,6 +40,7 @@ export const makeTipsReport = (overrides: Partial<TipsReport> = {}): TipsReport 
       payType: 'cash',
       tip: 51,
       cashier: 'Jo',
+      allocationId: null,
     },
     {
       paymentId: 'pay-41',
@@ -47,6 +50,7 @@ export const makeTipsReport = (overrides: Partial<TipsReport> = {}): TipsReport 
       payType: 'pax_device',
       tip: 100,
       cashier: 'Sam',
+      allocationId: null,
     },
   ],
   allocations: [],

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 // The tips ledger (issue 16; Employment (Allocation of Tips) Act 2023): the tips taken by
-// day and by payment, the merchant's allocation of a period's tips (equally, or by the
-// hours each worker gave), and each worker's statement. Money is integer pence.
+// day and by payment, the merchant's allocations of a period's tips (equally, or by the
+// hours each worker gave), and each worker's statement. Money is integer pence. Each tip
+// is shared once: an allocation shares the tips of its days that none before it shared,
+// so a tip taken after a day was shared (a late card tip, an offline sale replayed the
+// next morning) is shared by the next one.
 
 export const TIP_ALLOCATION_METHODS = ['equal', 'hours'] as const;
 export type TipAllocationMethod = (typeof TIP_ALLOCATION_METHODS)[number];
@@ -21,9 +24,8 @@ export const tipsMessages = {
   unknownWorker: 'Choose one of this merchant’s cashiers.',
   hoursRequired: 'Enter the hours each worker gave, more than 0 in all.',
   hoursRange: 'Enter hours from 0 to 744.',
-  alreadyShared: (from: string, to: string) =>
-    `These days’ tips have been shared already (${from} to ${to}).`,
   nothingToShare: 'There are no tips to share in these days.',
+  allShared: 'Every tip in these days has been shared already: there is nothing left to share.',
   notFound: 'This allocation does not exist.',
   equal: 'Equally',
   byHours: 'By hours worked',
@@ -45,6 +47,9 @@ export const tipDaySchema = z.object({
   total: z.number().int(),
   cash: z.number().int(),
   card: z.number().int(),
+  /** Of the total, the tips an allocation shared, and the tips still to share. */
+  shared: z.number().int(),
+  unshared: z.number().int(),
 });
 
 export const tipPaymentSchema = z.object({
@@ -55,6 +60,8 @@ export const tipPaymentSchema = z.object({
   payType: z.string().nullable(),
   tip: z.number().int(),
   cashier: z.string().nullable(),
+  /** The allocation that shared this tip; null while it is still to share. */
+  allocationId: z.string().nullable(),
 });
 
 export const tipShareSchema = z.object({
@@ -82,10 +89,13 @@ export const tipsReportSchema = z.object({
   total: z.number().int(),
   cash: z.number().int(),
   card: z.number().int(),
+  shared: z.number().int(),
+  /** What Share tips would share now: the tips of these days no allocation shared yet. */
+  unshared: z.number().int(),
   days: z.array(tipDaySchema),
   /** The payments that carried a tip, newest first (at most 500). */
   payments: z.array(tipPaymentSchema),
-  /** Allocations that share any of these days. */
+  /** Allocations that share any of these days, newest first. */
   allocations: z.array(tipAllocationSchema),
 });
 export type TipsReport = z.infer<typeof tipsReportSchema>;

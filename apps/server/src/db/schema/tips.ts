@@ -8,6 +8,7 @@ import { createdAtColumn, idColumn, isOneOf } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
+import { payments } from './payments.js';
 
 /**
  * How a period's tips were shared between the workers (issue 16; Employment (Allocation of
@@ -24,7 +25,10 @@ export const tipAllocations = pgTable(
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),
     method: text('method').$type<TipAllocationMethod>().notNull(),
-    /** The tips shared: every tip paid in the period, card and cash. */
+    /**
+     * The tips shared: every tip paid in the period, card and cash, that no earlier
+     * allocation shared (the payments are linked in tip_allocation_payments).
+     */
     totalPence: integer('total_pence').notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -32,8 +36,8 @@ export const tipAllocations = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    // One allocation per period start: a period's tips are shared once.
-    uniqueIndex('tip_allocations_client_from_idx').on(t.clientId, t.periodFrom),
+    // Several allocations may cover one day: each shares the tips the ones before left.
+    index('tip_allocations_client_from_idx').on(t.clientId, t.periodFrom),
     index('tip_allocations_client_to_idx').on(t.clientId, t.periodTo),
     check('tip_allocations_method_check', isOneOf(t.method, TIP_ALLOCATION_METHODS)),
     check('tip_allocations_period_check', sql`${t.periodFrom} <= ${t.periodTo}`),
@@ -62,5 +66,30 @@ export const tipShares = pgTable(
     index('tip_shares_client_cashier_idx').on(t.clientId, t.cashierId),
     check('tip_shares_share_check', sql`${t.sharePence} >= 0`),
     check('tip_shares_minutes_check', sql`${t.minutesWorked} is null or ${t.minutesWorked} >= 0`),
+  ],
+);
+
+/**
+ * The payments whose tip an allocation shared, with the tip as it was shared. A payment's
+ * tip is shared at most once: the unique index refuses a second link, whatever the code does.
+ */
+export const tipAllocationPayments = pgTable(
+  'tip_allocation_payments',
+  {
+    id: idColumn(),
+    clientId: clientIdColumn(),
+    allocationId: uuid('allocation_id')
+      .notNull()
+      .references(() => tipAllocations.id, { onDelete: 'cascade' }),
+    // No cascade: a payment whose tip was shared is part of a record kept three years.
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    tipPence: integer('tip_pence').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tip_allocation_payments_payment_idx').on(t.clientId, t.paymentId),
+    index('tip_allocation_payments_allocation_idx').on(t.clientId, t.allocationId),
+    check('tip_allocation_payments_tip_check', sql`${t.tipPence} > 0`),
   ],
 );

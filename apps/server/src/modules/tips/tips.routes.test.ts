@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { cashierIdOf, tillSession } from '@/testing/till-session.js';
 
 // The tips ledger (issue 16; Employment (Allocation of Tips) Act 2023): the day's tips by
-// day and by payment, shared once equally or by hours to the penny, and each worker's
-// statement of what they were given.
+// day and by payment, shared equally or by hours to the penny, each tip once, and each
+// worker's statement of what they were given. Tips taken after a share: tips-left.routes.test.ts.
 
 let t: TestApp;
 let owner: ApiClient;
@@ -51,12 +51,17 @@ describe('the tips ledger', () => {
     const res = await owner.get(`/api/reports/tips/?from=${today}&to=${today}`);
     expect(res.statusCode).toBe(200);
     const report = res.json();
-    expect(report).toMatchObject({ total: 151, cash: 151, card: 0 });
-    expect(report.days).toEqual([{ date: today, count: 2, total: 151, cash: 151, card: 0 }]);
+    expect(report).toMatchObject({ total: 151, cash: 151, card: 0, shared: 0, unshared: 151 });
+    expect(report.days).toEqual([
+      { date: today, count: 2, total: 151, cash: 151, card: 0, shared: 0, unshared: 151 },
+    ]);
     expect(report.payments.map((p: { tip: number }) => p.tip).sort()).toEqual([100, 51]);
+    expect(report.payments.every((p: { allocation_id: unknown }) => p.allocation_id === null)).toBe(
+      true,
+    );
   });
 
-  it('shares them by hours to the penny, once, and each worker’s statement shows it', async () => {
+  it('shares them by hours to the penny, each tip once, and the statement shows it', async () => {
     const res = await owner.post('/api/reports/tips/allocations/', {
       from: today,
       to: today,
@@ -83,13 +88,18 @@ describe('the tips ledger', () => {
       workers: [{ cashier_id: sam }],
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(m.alreadyShared(today, today));
+    expect(again.json().detail).toBe(m.allShared);
 
     const statement = (await owner.get(`/api/reports/tips/statements/${sam}/`)).json();
     expect(statement).toMatchObject({ name: DEMO_CASHIERS.sam.username, total: 101 });
     expect(statement.lines[0]).toMatchObject({ from: today, method: 'hours', hours: 2, pot: 151 });
     const report = (await owner.get(`/api/reports/tips/?from=${today}&to=${today}`)).json();
     expect(report.allocations).toHaveLength(1);
+    expect(report).toMatchObject({ total: 151, shared: 151, unshared: 0 });
+    expect(report.payments.map((p: { allocation_id: string }) => p.allocation_id)).toEqual([
+      allocation.id,
+      allocation.id,
+    ]);
   });
 
   it('refuses bad periods and workers with the field and a sentence', async () => {

@@ -11,7 +11,8 @@ import {
 import { requireReportAccess } from '@/http/guards.js';
 import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
-import { allocateTips, getAllocation, tipsReport, tipStatement } from './tips.service.js';
+import { allocateTips } from './tip-allocate.service.js';
+import { getAllocation, tipsReport, tipStatement } from './tips.service.js';
 
 // The tips ledger (issue 16), for the report readers of 001 §6.
 

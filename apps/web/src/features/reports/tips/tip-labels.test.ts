@@ -3,6 +3,8 @@ import {
   hoursLabel,
   hoursToMinutes,
   parseHours,
+  paymentSharedLabel,
+  shareLeftLabel,
   tipDayLabel,
   tipPeriodLabel,
 } from '@/features/reports/tips/tip-labels';
@@ -29,5 +31,11 @@ describe('tip labels', () => {
     expect(tipPeriodLabel('2026-11-23', '2026-11-26')).toBe('Mon 23 Nov to Thu 26 Nov 2026');
     expect(hoursLabel(7.5)).toBe('7.5 h');
     expect(hoursLabel(null)).toBe('—');
+  });
+
+  it('names what Share would share, and whether a tip is shared', () => {
+    expect(shareLeftLabel(41)).toBe('Share £0.41 not yet shared');
+    expect(paymentSharedLabel(null)).toBe('Not yet');
+    expect(paymentSharedLabel('alloc-1')).toBe('Yes');
   });
 });

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { formatPence, type Pence } from '@opentill/contract/money';
 import type { TipAllocationMethod } from '@opentill/contract/reports/tips.schemas';
 import { tipsMessages as m } from '@opentill/contract/reports/tips.schemas';
 
@@ -21,6 +22,14 @@ export const tipPeriodLabel = (from: string, to: string): string => {
 
 export const methodLabel = (method: TipAllocationMethod): string =>
   method === 'equal' ? m.equal : m.byHours;
+
+/** The Share action's words, naming what it would share: "Share £0.41 not yet shared". */
+export const shareLeftLabel = (unshared: Pence): string =>
+  `Share ${formatPence(unshared)} not yet shared`;
+
+/** A tipped payment's state: shared by an allocation, or still to share. */
+export const paymentSharedLabel = (allocationId: string | null): string =>
+  allocationId === null ? 'Not yet' : 'Yes';
 
 const hoursFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 

@@ -6,7 +6,7 @@ import type {
   TipsReport,
 } from '@opentill/contract/reports/tips.schemas';
 import { api } from '@/api/api-client';
-import { newRequestKey } from '@/features/reports/tips/api/request-key';
+import { newRequestKey } from '@/api/request-key';
 import { tipsQueryKeys } from '@/features/reports/tips/api/tips-query-keys';
 
 /** POST reports/tips/allocations/: 201 with the allocation, who gets what. */
@@ -19,9 +19,10 @@ export const allocateTips = async (
   });
 
 /**
- * Shares a period's tips. One Idempotency-Key per body: Share pressed again after a lost
- * answer replays the first allocation rather than being refused as already shared, while
- * a corrected body (the server keeps its refusals under their key) is a new request.
+ * Shares a period's tips not yet shared. One Idempotency-Key per body: Share pressed again
+ * after a lost answer replays the first allocation rather than sharing a later tip with the
+ * same split, while a corrected body (the server keeps its refusals under their key) is a
+ * new request.
  */
 export const useAllocateTips = () => {
   const queryClient = useQueryClient();
@@ -39,11 +40,16 @@ export const useAllocateTips = () => {
       queryClient.setQueryData<TipsReport>(tipsQueryKeys.report(input.from, input.to), (report) =>
         report === undefined
           ? report
-          : { ...report, allocations: [allocation, ...report.allocations] },
+          : {
+              ...report,
+              shared: report.shared + allocation.total,
+              unshared: Math.max(0, report.unshared - allocation.total),
+              allocations: [allocation, ...report.allocations],
+            },
       );
       return queryClient.invalidateQueries({ queryKey: tipsQueryKeys.all });
     },
-    // A 409 means the days were shared meanwhile, elsewhere: the page shows how.
+    // A 409 means the tips left were shared meanwhile, elsewhere: the page shows how.
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: tipsQueryKeys.all });
     },

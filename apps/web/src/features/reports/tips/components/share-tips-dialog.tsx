@@ -32,12 +32,15 @@ export type ShareTipsDialogProps = {
   onShared: (allocation: TipAllocation) => void;
 };
 
+/** A finger's worth of height for each way to share, as the workers' checkboxes have. */
+const RADIO_SX = { minHeight: 48 } as const;
+
 const NO_CASHIERS = 'There are no cashiers to share with: add them at the till first.';
 
 /**
- * Share tips (issue 16): the period's pot split between the workers chosen, equally or by
- * the hours each gave, previewed to the penny before it is recorded. An allocation is
- * never edited, so this asks once, with the figures in front of the manager.
+ * Share tips (issue 16): the period's tips not yet shared split between the workers chosen,
+ * equally or by the hours each gave, previewed to the penny before it is recorded. An
+ * allocation is never edited, so this asks once, with the figures in front of the manager.
  */
 export const ShareTipsDialog = ({ period, potPence, onCancel, onShared }: ShareTipsDialogProps) => {
   const titleId = useId();
@@ -61,8 +64,9 @@ export const ShareTipsDialog = ({ period, potPence, onCancel, onShared }: ShareT
       <DialogContent>
         <Stack spacing={2.5}>
           <Typography>
-            {formatPence(potPence)} in tips, {tipPeriodLabel(period.from, period.to)}. Once shared,
-            these days cannot be shared again.
+            {formatPence(potPence)} in tips not yet shared, {tipPeriodLabel(period.from, period.to)}
+            . Once shared, these tips cannot be shared again; a tip taken later is left for the next
+            share.
           </Typography>
           <FormErrorAlert message={form.errors.other} />
           <FormControl component="fieldset">
@@ -72,8 +76,8 @@ export const ShareTipsDialog = ({ period, potPence, onCancel, onShared }: ShareT
               value={form.method}
               onChange={(_, value) => form.setMethod(value === 'hours' ? 'hours' : 'equal')}
             >
-              <FormControlLabel value="equal" control={<Radio />} label={m.equal} />
-              <FormControlLabel value="hours" control={<Radio />} label={m.byHours} />
+              <FormControlLabel value="equal" control={<Radio />} label={m.equal} sx={RADIO_SX} />
+              <FormControlLabel value="hours" control={<Radio />} label={m.byHours} sx={RADIO_SX} />
             </RadioGroup>
           </FormControl>
           {cashiers.isPending && <CircularProgress aria-label="Loading the cashiers" />}
@@ -117,7 +121,7 @@ export const ShareTipsDialog = ({ period, potPence, onCancel, onShared }: ShareT
           size="large"
           variant="contained"
           loading={form.isPending}
-          disabled={workers.length === 0}
+          disabled={workers.length === 0 || potPence === 0}
         >
           {m.share}
         </Button>

@@ -5,6 +5,7 @@ import { formatPence } from '@opentill/contract/money';
 import { paymentTypeLabel } from '@opentill/contract/reports/report-constants';
 import type { TipsReport } from '@opentill/contract/reports/tips.schemas';
 import { FigureTable } from '@/features/reports/close-day/components/figure-table';
+import { paymentSharedLabel } from '@/features/reports/tips/tip-labels';
 import { formatCreated } from '@/features/reports/transactions/transaction-labels';
 import { visuallyHidden } from '@/ui/visually-hidden';
 
@@ -18,13 +19,13 @@ const FIGURE_SX = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } a
 
 /**
  * Each payment that carried a tip, newest first: the record behind every total, each
- * opening its order as Transactions does.
+ * opening its order as Transactions does, and saying whether its tip is shared yet.
  */
 export const TipPaymentsTable = ({ payments, timeZone, onOpenOrder }: TipPaymentsTableProps) => (
   <FigureTable
     title="Tipped payments"
     rowHeading="Order"
-    columns={['Time', 'Tender', 'Cashier', 'Tip']}
+    columns={['Time', 'Tender', 'Cashier', 'Tip', 'Shared']}
   >
     {payments.map((payment) => (
       <TableRow key={payment.paymentId}>
@@ -32,7 +33,7 @@ export const TipPaymentsTable = ({ payments, timeZone, onOpenOrder }: TipPayment
           <Button
             size="small"
             onClick={() => onOpenOrder(payment.orderId)}
-            sx={{ minWidth: 0, minHeight: 40, px: 1, ml: -1, fontWeight: 700 }}
+            sx={{ minWidth: 0, minHeight: 44, px: 1, ml: -1, fontWeight: 700 }}
           >
             {/* Read as "Order #42": the number alone says little to a screen reader. */}
             <span style={visuallyHidden}>Order</span> #{payment.orderNumber}
@@ -46,6 +47,7 @@ export const TipPaymentsTable = ({ payments, timeZone, onOpenOrder }: TipPayment
         <TableCell align="right" sx={{ ...FIGURE_SX, fontWeight: 600 }}>
           {formatPence(payment.tip)}
         </TableCell>
+        <TableCell align="right">{paymentSharedLabel(payment.allocationId)}</TableCell>
       </TableRow>
     ))}
   </FigureTable>

@@ -18,8 +18,8 @@ export type TipsReportViewProps = {
 };
 
 /**
- * The period's tips: the totals first, then how they were shared (or Share tips), the days
- * and every tipped payment, in Close day's tables: each scrolls inside its own region, so
+ * The period's tips: the totals first, then what is left to share (and Share) and how they
+ * were shared, the days and every tipped payment, in Close day's tables: each scrolls inside its own region, so
  * a phone's page never widens.
  */
 export const TipsReportView = ({
@@ -44,7 +44,12 @@ export const TipsReportView = ({
       ) : (
         <Typography color="text.secondary">{NO_TIPS}</Typography>
       )}
-      <TipsSharing report={report} onShare={onShare} onOpenStatement={onOpenStatement} />
+      <TipsSharing
+        report={report}
+        timeZone={timeZone}
+        onShare={onShare}
+        onOpenStatement={onOpenStatement}
+      />
       {hasTips && <TipDaysTable report={report} />}
       {hasTips && (
         <TipPaymentsTable

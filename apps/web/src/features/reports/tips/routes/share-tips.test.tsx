@@ -1,29 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tipsMessages as m } from '@opentill/contract/reports/tips.schemas';
+import {
+  tipsMessages as m,
+  type TipAllocation,
+  type TipsReport,
+} from '@opentill/contract/reports/tips.schemas';
 import { TipsPage } from '@/features/reports/tips/routes/tips-page';
 import { makeSession, toWire } from '@/testing/factories';
 import { stubFetch, type FetchCall, type StubReply } from '@/testing/fetch-stub';
 import { findToast } from '@/testing/find-toast';
 import { renderRoute } from '@/testing/render-route';
 import { jo, makeTipAllocation, makeTipsReport, sam, tipWorkers } from '@/testing/tips-fixtures';
+import { ALL_SHARED } from '@/features/reports/tips/components/tips-sharing';
+import { shareLeftLabel } from '@/features/reports/tips/tip-labels';
 
-/** Tips with £1.51 unshared; POST answers with each reply in turn, and a 201's allocation is kept. */
-const openShare = async (...replies: StubReply[]) => {
+/**
+ * The Tips page with `report` (£1.51 not yet shared), Share pressed. POST answers with each
+ * reply in turn; a 201's allocation is then on the page, and what it shared is no longer left.
+ */
+const openShareOf = async (report: TipsReport, ...replies: StubReply[]) => {
   let answered = 0;
-  let shared: unknown = null;
+  let shared: TipAllocation | null = null;
   const stub = stubFetch({
     'GET /api/reports/tips/': () => ({
-      body: {
-        ...(toWire(makeTipsReport()) as object),
-        allocations: shared === null ? [] : [shared],
-      },
+      body: toWire(
+        shared === null
+          ? report
+          : {
+              ...report,
+              shared: report.shared + shared.total,
+              unshared: report.unshared - shared.total,
+              allocations: [shared, ...report.allocations],
+            },
+      ),
     }),
     'GET /api/accounts/cashier/': { body: toWire(tipWorkers) },
     'POST /api/reports/tips/allocations/': () => {
       const reply = replies[Math.min(answered++, replies.length - 1)] ?? {};
-      if (reply.status === 201) shared = reply.body;
+      if (reply.status === 201) shared = reply.body as TipAllocation;
       return reply;
     },
   });
@@ -34,11 +49,13 @@ const openShare = async (...replies: StubReply[]) => {
   });
   // Waiting on a label rather than a role: a role query over the whole page is slow.
   await screen.findByLabelText('Tips summary');
-  await userEvent.click(screen.getByRole('button', { name: m.share }));
+  await userEvent.click(screen.getByRole('button', { name: shareLeftLabel(report.unshared) }));
   const dialog = await screen.findByRole('dialog', { name: m.share });
   await within(dialog).findByRole('checkbox', { name: 'Sam' });
   return { ...stub, dialog };
 };
+
+const openShare = (...replies: StubReply[]) => openShareOf(makeTipsReport(), ...replies);
 
 const posts = (calls: FetchCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.url === '/api/reports/tips/allocations/');
@@ -79,7 +96,7 @@ describe('tips: Share tips', () => {
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^tips-/);
   });
 
-  it('shares equally without hours, then shows who got what instead of Share tips', async () => {
+  it('shares equally without hours, then shows who got what, with nothing left', async () => {
     const { dialog, calls } = await openShare({
       status: 201,
       body: toWire(
@@ -108,7 +125,38 @@ describe('tips: Share tips', () => {
       '£0.76',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText(m.share, { selector: 'button' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: m.share })).toBeDisabled();
+    expect(screen.getByRole('button', { name: m.share })).toHaveAccessibleDescription(ALL_SHARED);
+  });
+
+  it('shares only what a later tip left, beside the first share', async () => {
+    const first = makeTipAllocation({ id: 'alloc-0', total: 100 });
+    const later = makeTipsReport({ shared: 100, unshared: 51, allocations: [first] });
+    const { dialog, calls } = await openShareOf(later, {
+      status: 201,
+      body: toWire(
+        makeTipAllocation({
+          id: 'alloc-1',
+          method: 'equal',
+          total: 51,
+          shares: [
+            { cashierId: sam.id, name: 'Sam', hours: null, share: 26 },
+            { cashierId: jo.id, name: 'Jo', hours: null, share: 25 },
+          ],
+        }),
+      ),
+    });
+    expect(dialog).toHaveTextContent('£0.51 in tips not yet shared');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sam' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Jo' }));
+    expect(within(dialog).getByLabelText("Each worker's share")).toHaveTextContent(
+      'Sam£0.26Jo£0.25',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: m.share }));
+    expect(await findToast('Tips shared: Sam £0.26, Jo £0.25.')).toBeVisible();
+    expect(posts(calls)).toHaveLength(1);
+    expect(await screen.findAllByRole('table', { name: /^Tips shared/ })).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: m.share })).toBeDisabled();
   });
 
   it('says what is missing before asking the server', async () => {
@@ -122,8 +170,8 @@ describe('tips: Share tips', () => {
     expect(posts(calls)).toEqual([]);
   });
 
-  it('shows that the days were shared already (409)', async () => {
-    const detail = m.alreadyShared('2026-11-26', '2026-11-26');
+  it('shows that the tips left were shared meanwhile (409)', async () => {
+    const detail = m.allShared;
     const { dialog } = await openShare({ status: 409, body: { detail } });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sam' }));
     await userEvent.click(within(dialog).getByRole('button', { name: m.share }));

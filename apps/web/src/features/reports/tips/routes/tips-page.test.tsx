@@ -9,6 +9,8 @@ import { makeListedOrder } from '@/testing/order-fixtures';
 import { stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { renderRoute } from '@/testing/render-route';
 import { makeTipAllocation, makeTipsReport } from '@/testing/tips-fixtures';
+import { ALL_SHARED } from '@/features/reports/tips/components/tips-sharing';
+import { shareLeftLabel } from '@/features/reports/tips/tip-labels';
 
 const renderTips = (report: TipsReport = makeTipsReport(), routes: StubRoutes = {}) => {
   const stub = stubFetch({ 'GET /api/reports/tips/': { body: toWire(report) }, ...routes });
@@ -32,19 +34,21 @@ describe('tips: the period', () => {
     expect(summary).toHaveTextContent('of them card£1.00');
 
     const days = screen.getByRole('table', { name: 'Tips by day' });
-    expect(rowText(days, 'Wed 25 Nov')).toBe('Wed 25 Nov1£0.00£1.00£1.00');
-    expect(rowText(days, 'Thu 26 Nov')).toBe('Thu 26 Nov1£0.51£0.00£0.51');
-    expect(rowText(days, 'Total')).toBe('Total2£0.51£1.00£1.51');
+    expect(rowText(days, 'Wed 25 Nov')).toBe('Wed 25 Nov1£0.00£1.00£1.00£0.00£1.00');
+    expect(rowText(days, 'Thu 26 Nov')).toBe('Thu 26 Nov1£0.51£0.00£0.51£0.00£0.51');
+    expect(rowText(days, 'Total')).toBe('Total2£0.51£1.00£1.51£0.00£1.51');
 
     const payments = screen.getByRole('table', { name: 'Tipped payments' });
-    expect(rowText(payments, 'Order #42')).toBe('Order #4226/11 12:30CashJo£0.51');
-    expect(rowText(payments, 'Order #41')).toBe('Order #4125/11 09:15CardSam£1.00');
+    expect(rowText(payments, 'Order #42')).toBe('Order #4226/11 12:30CashJo£0.51Not yet');
+    expect(rowText(payments, 'Order #41')).toBe('Order #4125/11 09:15CardSam£1.00Not yet');
     // Each table scrolls inside its own named region, never the phone's page.
     expect(screen.getByRole('region', { name: 'Tipped payments' })).toHaveAttribute(
       'tabindex',
       '0',
     );
-    expect(screen.getByRole('button', { name: m.share })).toBeInTheDocument();
+    const left = screen.getByRole('region', { name: 'Tips to share' });
+    expect(within(left).getByRole('heading')).toHaveTextContent('£1.51 not shared yet');
+    expect(within(left).getByRole('button', { name: shareLeftLabel(151) })).toBeEnabled();
     expect(screen.getByText(m.kept)).toBeInTheDocument();
   });
 
@@ -68,16 +72,56 @@ describe('tips: the period', () => {
     renderTips(makeTipsReport({ total: 0, cash: 0, card: 0, days: [], payments: [] }));
     expect(await screen.findByText('No tips in these days.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Tipped payments' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: m.share })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Share/ })).not.toBeInTheDocument();
   });
 
-  it('shows how the days were shared instead of Share tips', async () => {
-    renderTips(makeTipsReport({ allocations: [makeTipAllocation()] }));
+  it('shows how the days were shared, and that nothing is left to share', async () => {
+    renderTips(makeTipsReport({ shared: 151, unshared: 0, allocations: [makeTipAllocation()] }));
     const shared = await screen.findByRole('table', { name: /^Tips shared/ });
     expect(rowText(shared, 'Sam')).toBe('Sam2 h£1.01View');
     expect(rowText(shared, 'Jo')).toBe('Jo1 h£0.50View');
-    expect(screen.getByText('By hours worked, £1.51 in all.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: m.share })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('By hours worked, £1.51 in all, shared 26/11 18:00.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All shared' })).toBeInTheDocument();
+    const share = screen.getByRole('button', { name: m.share });
+    expect(share).toBeDisabled();
+    expect(share).toHaveAccessibleDescription(ALL_SHARED);
+  });
+
+  it('shows a tip taken after the share as not yet shared, and offers to share just that', async () => {
+    const first = makeTipAllocation({ total: 100 });
+    renderTips(
+      makeTipsReport({
+        shared: 100,
+        unshared: 51,
+        days: [
+          {
+            date: '2026-11-25',
+            count: 1,
+            total: 100,
+            cash: 0,
+            card: 100,
+            shared: 100,
+            unshared: 0,
+          },
+          { date: '2026-11-26', count: 1, total: 51, cash: 51, card: 0, shared: 0, unshared: 51 },
+        ],
+        payments: makeTipsReport().payments.map((p) =>
+          p.paymentId === 'pay-41' ? { ...p, allocationId: first.id } : p,
+        ),
+        allocations: [first],
+      }),
+    );
+    const left = await screen.findByRole('region', { name: 'Tips to share' });
+    expect(within(left).getByRole('heading')).toHaveTextContent('£0.51 not shared yet');
+    expect(left).toHaveTextContent('came in after the last share');
+    expect(within(left).getByRole('button', { name: 'Share £0.51 not yet shared' })).toBeEnabled();
+    const days = screen.getByRole('table', { name: 'Tips by day' });
+    expect(rowText(days, 'Total')).toBe('Total2£0.51£1.00£1.51£1.00£0.51');
+    const payments = screen.getByRole('table', { name: 'Tipped payments' });
+    expect(rowText(payments, 'Order #42')).toMatch(/£0\.51Not yet$/);
+    expect(rowText(payments, 'Order #41')).toMatch(/£1\.00Yes$/);
   });
 
   it('refuses days in the wrong order without asking the server', async () => {

@@ -107,7 +107,7 @@ export const TipsPage = () => {
       {isSharing && report.data !== undefined && (
         <ShareTipsDialog
           period={{ from: report.data.from, to: report.data.to }}
-          potPence={report.data.total}
+          potPence={report.data.unshared}
           onCancel={() => setIsSharing(false)}
           onShared={showShared}
         />
