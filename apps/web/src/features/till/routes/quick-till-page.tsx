@@ -12,6 +12,7 @@ import { CurrentCashier } from '@/features/till/components/cashiers/current-cash
 import { LazyQuickTillProductDialog } from '@/features/till/components/edit/lazy-edit-dialogs';
 import { PricePad, digitsToPence } from '@/features/till/components/quick-till/price-pad';
 import { QuickTillPositions } from '@/features/till/components/quick-till/quick-till-positions';
+import { HeadlinePriceNote } from '@/features/till/components/catalogue/headline-price-note';
 import { TillScreenLayout } from '@/features/till/components/till-screen-layout';
 import { TillSwitchLink } from '@/features/till/components/till-switch-link';
 import { TillToolbar } from '@/features/till/components/till-toolbar';
@@ -66,6 +67,7 @@ const QuickTillScreen = () => {
           }
           end={
             <>
+              <HeadlinePriceNote />
               <TillSwitchLink to="till" />
               <CashDrawerButton />
               <CurrentCashier />

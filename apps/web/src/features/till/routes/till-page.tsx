@@ -28,6 +28,7 @@ import { MenuNowLabel } from '@/features/till/components/menus/menu-now-label';
 import { TillFindingBar } from '@/features/till/components/search/till-finding-bar';
 import { TillSearchField } from '@/features/till/components/search/till-search-field';
 import { TillSearchResults } from '@/features/till/components/search/till-search-results';
+import { HeadlinePriceNote } from '@/features/till/components/catalogue/headline-price-note';
 import { TillScreenLayout } from '@/features/till/components/till-screen-layout';
 import { TillSwitchLink } from '@/features/till/components/till-switch-link';
 import { TillToolbar } from '@/features/till/components/till-toolbar';
@@ -156,6 +157,7 @@ const TillCategoryScreen = () => {
           }
           end={
             <>
+              <HeadlinePriceNote />
               <MenuNowLabel />
               <TillSwitchLink to="quick-till" />
               <CashDrawerButton />

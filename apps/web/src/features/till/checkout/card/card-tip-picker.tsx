@@ -65,7 +65,9 @@ export const CardTipPicker = ({ basePence, tipPence: chosen, onTipChange }: Card
         sx={{
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
+          // Three across from tablet width: five squeezed a preset onto two lines ('12.5% ·'
+          // over '£0.35') in a tablet's and a desktop's checkout.
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
         {TIP_PERCENTS.map((percent) => {

@@ -11,6 +11,7 @@ import {
   FavouriteStarCell,
   FavouriteStarStyles,
 } from '@/features/till/components/favourites/favourite-star';
+import { useHeadlinePercent } from '@/features/till/order-type/use-headline-percent';
 import { useProgressiveCount } from '@/features/till/components/catalogue/use-progressive-count';
 import {
   TILE_MIN_HEIGHT_PX,
@@ -41,7 +42,10 @@ export type TillGridProps = {
   categories: readonly Category[];
   products: readonly Product[];
   isEditing: boolean;
-  /** The callbacks must be stable: the grid re-renders only when the level or edit mode changes. */
+  /**
+   * The callbacks must be stable: the grid re-renders only when the level, edit mode or
+   * the prices shown (an eat-in order's mandatory service charge) change.
+   */
   onCategoryTap: (category: Category) => void;
   onProductTap: (product: Product) => void;
   onAddCategory: () => void;
@@ -73,6 +77,7 @@ export const TillGrid = memo(function TillGrid({
   favourites,
   emptyText = 'Nothing here yet.',
 }: TillGridProps) {
+  const headlinePercent = useHeadlinePercent();
   const isEmpty = categories.length === 0 && products.length === 0;
   const shown = useProgressiveCount(categories.length + products.length);
   const shownProducts =
@@ -105,6 +110,7 @@ export const TillGrid = memo(function TillGrid({
               key={product.id}
               product={product}
               isEditing={isEditing}
+              headlinePercent={headlinePercent}
               onTap={onProductTap}
             />
           );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { QuickTillPosition } from '@opentill/contract/till/till.schemas';
 import { formatPence } from '@opentill/contract/money';
+import { headlinePrice } from '@opentill/contract/orders/service-charge';
 import { stockLabel } from '@/features/till/cart/stock-level';
 import { tileClasses, tileStyle } from '@/features/till/components/catalogue/tile';
 import { useLongPress } from '@/features/till/components/quick-till/use-long-press';
@@ -9,6 +10,8 @@ export type QuickTillPositionButtonProps = {
   position: QuickTillPosition;
   /** May this person change the position's product (long press)? */
   canEdit: boolean;
+  /** The mandatory service charge the price includes on an eat-in order (useHeadlinePercent). */
+  headlinePercent: number | null;
   onTap: (position: QuickTillPosition) => void;
   onLongPress: (position: QuickTillPosition) => void;
 };
@@ -17,6 +20,7 @@ export type QuickTillPositionButtonProps = {
 export const QuickTillPositionButton = ({
   position,
   canEdit,
+  headlinePercent,
   onTap,
   onLongPress,
 }: QuickTillPositionButtonProps) => {
@@ -45,7 +49,9 @@ export const QuickTillPositionButton = ({
         <Box component="span" sx={{ opacity: 0.8, fontWeight: 600 }}>
           {position.positionId + 1}
         </Box>
-        {product !== null && <span>{stock ?? formatPence(product.price)}</span>}
+        {product !== null && (
+          <span>{stock ?? formatPence(headlinePrice(product.price, headlinePercent, true))}</span>
+        )}
       </span>
     </Box>
   );

@@ -7,6 +7,7 @@ import { messages } from '@opentill/contract/messages';
 import { useQuickTillPositions } from '@/features/till/api/get-quick-till-positions';
 import { TileStyles } from '@/features/till/components/catalogue/tile';
 import { QuickTillPositionButton } from '@/features/till/components/quick-till/quick-till-position-button';
+import { useHeadlinePercent } from '@/features/till/order-type/use-headline-percent';
 
 export type QuickTillPositionsProps = {
   canEdit: boolean;
@@ -17,6 +18,7 @@ export type QuickTillPositionsProps = {
 /** The five product positions, 0 to 4 (spec 001 §9), in order. */
 export const QuickTillPositions = ({ canEdit, onTap, onLongPress }: QuickTillPositionsProps) => {
   const positions = useQuickTillPositions();
+  const headlinePercent = useHeadlinePercent();
   const gridSx = {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
@@ -40,6 +42,7 @@ export const QuickTillPositions = ({ canEdit, onTap, onLongPress }: QuickTillPos
           key={position.positionId}
           position={position}
           canEdit={canEdit}
+          headlinePercent={headlinePercent}
           onTap={onTap}
           onLongPress={onLongPress}
         />
