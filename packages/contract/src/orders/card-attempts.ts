@@ -29,6 +29,12 @@ export const cardAttemptSchema = z.object({
   status: z.enum(CARD_ATTEMPT_STATUSES),
   /** Approved and counted: the order's payment, or one of its refunds. */
   isRecorded: z.boolean(),
+  /**
+   * Pence the terminal approved that no payment counts, to be refunded: all of an approval
+   * that came after the order was paid another way, or what a late one charged beyond what
+   * was still due once other parts had been paid meanwhile (issue 16). 0 otherwise.
+   */
+  unrecorded: z.number().int().min(0).default(0),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -99,5 +105,8 @@ export const cardAttemptMessages = {
     'The terminal approved the card payment after all: that part of the bill is paid. Take the rest.',
   lateApproval:
     'The terminal approved this card payment after the order had been paid another way: refund it.',
+  /** Issue 16: a late approval of a SALE larger than what was still due by then. */
+  lateApprovalExcess: (excess: string) =>
+    `The terminal approved this card payment after part of the bill had been paid another way: ${excess} of it was more than was due. Refund ${excess} on the terminal.`,
   lateRefund: 'The terminal approved this card refund, but it could not be counted: check it.',
 } as const;

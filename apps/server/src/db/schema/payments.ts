@@ -167,6 +167,11 @@ export const cardAttempts = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     status: text('status').$type<CardAttemptStatus>().notNull().default('pending'),
     isRecorded: boolean('is_recorded').notNull().default(false),
+    /**
+     * What a recorded SALE charged beyond what it paid: the bill came to less while the
+     * card was out (another till took a part). Shown on the order, to be refunded.
+     */
+    excessPence: integer('excess_pence').notNull().default(0),
     retrievalReferenceNumber: text('retrieval_reference_number'),
     cardNumberMask: text('card_number_mask'),
     createdAt: createdAtColumn(),
@@ -180,5 +185,9 @@ export const cardAttempts = pgTable(
     check('card_attempts_status_check', isOneOf(t.status, CARD_ATTEMPT_STATUSES)),
     check('card_attempts_amount_check', sql`${t.amountPence} > 0`),
     check('card_attempts_tip_check', sql`${t.tipPence} >= 0 and ${t.tipPence} < ${t.amountPence}`),
+    check(
+      'card_attempts_excess_check',
+      sql`${t.excessPence} >= 0 and ${t.excessPence} <= ${t.amountPence}`,
+    ),
   ],
 );

@@ -17,6 +17,7 @@ export const toCardAttempt = (row: CardAttemptRow): CardAttempt => ({
   amount: row.amountPence,
   status: row.status,
   isRecorded: row.isRecorded,
+  unrecorded: row.status === 'approved' && !row.isRecorded ? row.amountPence : row.excessPence,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -109,7 +110,12 @@ export const updateAttempt = async (
   values: Partial<
     Pick<
       CardAttemptRow,
-      'status' | 'isRecorded' | 'retrievalReferenceNumber' | 'cardNumberMask' | 'updatedAt'
+      | 'status'
+      | 'isRecorded'
+      | 'excessPence'
+      | 'retrievalReferenceNumber'
+      | 'cardNumberMask'
+      | 'updatedAt'
     >
   >,
 ): Promise<void> => {

@@ -19,7 +19,7 @@ import type {
 } from './order-inputs.js';
 import { getOrder } from './order-read.service.js';
 import { lockPayment, lockUnpaidPayment, settle } from './pay-order.service.js';
-import { attemptSettlement, partOf } from './pay-settlement.js';
+import { attemptSettlement, excessOf, partOf } from './pay-settlement.js';
 
 /**
  * POST orders/orders/{id}/start_card_payment/: the uti is stored, as a pending
@@ -108,9 +108,11 @@ export const reportCardAttempt = async (
         'Record an approved refund with handle_completed_partial_refund, which needs the refund PIN.',
       );
     const isPayable = locked.payment.status !== 'paid' && locked.order.status !== 'cancelled';
+    const settlement = attemptSettlement(attempt, locked.payment.amountGrossPence);
     await updateAttempt(tx, attempt, {
       status: 'approved',
       isRecorded: isPayable,
+      excessPence: isPayable ? excessOf(attempt, settlement) : 0,
       retrievalReferenceNumber: input.retrievalReferenceNumber,
       cardNumberMask: input.cardNumberMask,
       updatedAt: now,
@@ -129,7 +131,7 @@ export const reportCardAttempt = async (
         },
         actor,
         now,
-        attemptSettlement(attempt, locked.payment.amountGrossPence),
+        settlement,
       );
   });
   return getOrder(db, client, orderId);

@@ -28,7 +28,13 @@ import { viewOrders } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
 import { isOrderRow } from './order-payment-row.js';
 import { paidColumns, writePart } from './pay-part.service.js';
-import { attemptSettlement, cashSettlement, partOf, type Settlement } from './pay-settlement.js';
+import {
+  attemptSettlement,
+  cashSettlement,
+  excessOf,
+  partOf,
+  type Settlement,
+} from './pay-settlement.js';
 
 export type Locked = {
   order: Pick<
@@ -210,8 +216,9 @@ const markSaleApproved = async (
   // split bills the order was paid by then and refused earlier; a part leaves it open.
   if (attempt.isRecorded) throw AppError.detail('conflict', a.saleApprovedEarlier);
   if (attempt.status === 'declined') throw AppError.field('uti', a.attemptAnswered);
-  await updateAttempt(tx, attempt, approved);
-  return attemptSettlement(attempt, payment.amountGrossPence);
+  const settlement = attemptSettlement(attempt, payment.amountGrossPence);
+  await updateAttempt(tx, attempt, { ...approved, excessPence: excessOf(attempt, settlement) });
+  return settlement;
 };
 
 /**

@@ -35,3 +35,13 @@ export const attemptSettlement = (
   part: Math.min(due, attempt.amountPence - attempt.tipPence),
   tip: attempt.tipPence,
 });
+
+/**
+ * What an approved SALE charged beyond what it paid: 0, unless the bill came to less
+ * meanwhile (another till took a part, a line was voided). Kept on the attempt, the
+ * order shows it for refund, as it shows an approval that paid nothing.
+ */
+export const excessOf = (
+  attempt: { amountPence: number; tipPence: number },
+  settlement: Settlement,
+): number => attempt.amountPence - attempt.tipPence - settlement.part;

@@ -23,7 +23,7 @@ import {
   waitOf,
 } from '@/features/orders/refund/refund-flow';
 import type { RefundTarget } from '@/features/orders/refund/refund-payments';
-import { newRequestKey } from '@/features/orders/refund/request-key';
+import { newRequestKey } from '@/api/request-key';
 import { knownTillDeviceId } from '@/offline/till-device';
 import { usePlatform } from '@/platform/platform-context';
 

@@ -17,7 +17,7 @@ import { readAmount, readReason } from '@/features/till/drawer/drawer-amounts';
 import { readDrawerErrors, type DrawerErrors } from '@/features/till/drawer/drawer-errors';
 import { MOVEMENT_LABELS } from '@/features/till/drawer/drawer-summary';
 import { dialogFieldsSx, dialogFormSx } from '@/features/till/drawer/dialog-form-sx';
-import { useMovementKey } from '@/features/till/drawer/use-movement-key';
+import { useBodyKey } from '@/api/use-body-key';
 import { useNoSaleApproval } from '@/features/till/drawer/use-no-sale-approval';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { MANAGER_PIN_REQUIRED, ManagerApprovalFields } from '@/ui/manager-approval-fields';
@@ -52,7 +52,8 @@ export const DrawerMovementForm = ({ session, kind, onDone, onBack }: DrawerMove
   const hasAmount = kind !== 'no_sale';
   const label = MOVEMENT_LABELS[kind];
   const manager = useNoSaleApproval(kind);
-  const keyFor = useMovementKey();
+  // A movement sent again after a lost answer is recorded once (use-body-key.ts).
+  const keyFor = useBodyKey('drawer');
 
   const move = useMutation({
     mutationFn: (input: { amount: number; reason: string; approval: ApprovalInput | null }) => {

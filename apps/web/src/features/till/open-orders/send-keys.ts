@@ -1,4 +1,4 @@
-import { newRequestKey } from '@/features/till/checkout/api/request-key';
+import { newRequestKey } from '@/api/request-key';
 
 /** How long Send or a round waits for the server before staff may try again or cancel. */
 export const SEND_TIMEOUT_MS = 15_000;

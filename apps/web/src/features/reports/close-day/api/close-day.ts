@@ -4,9 +4,18 @@ import { api } from '@/api/api-client';
 import { reportQueryKeys } from '@/features/reports/api/report-query-keys';
 import { closeDayQueryKeys } from '@/features/reports/close-day/api/close-day-query-keys';
 
-/** POST report/z/ {business_date?, manager_id?, pin?}: closes the business day, 201 with the Z. */
-export const closeDay = async (input: CloseDayInput): Promise<ZReport> =>
-  await api.post<ZReport>('report/z', input);
+/**
+ * POST report/z/ {business_date?, manager_id?, pin?}: closes the business day, 201 with the
+ * Z. The key makes a close sent again after a lost answer the same close, never a second Z.
+ */
+export const closeDay = async ({
+  input,
+  idempotencyKey,
+}: {
+  input: CloseDayInput;
+  idempotencyKey: string;
+}): Promise<ZReport> =>
+  await api.post<ZReport>('report/z', input, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 /**
  * Closes the day and keeps the new Z, so its page opens without asking again; every

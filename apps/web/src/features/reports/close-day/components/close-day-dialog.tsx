@@ -1,11 +1,13 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ZReport } from '@opentill/contract/reports/day-figures.schemas';
-import { ManagerApprovalFields } from '@/features/reports/close-day/components/manager-approval-fields';
+import { useApprovingManagers } from '@/features/reports/close-day/api/get-approving-managers';
 import { useCloseDayForm } from '@/features/reports/close-day/hooks/use-close-day-form';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormErrorAlert } from '@/ui/form-error-alert';
+import { ManagerApprovalFields } from '@/ui/manager-approval-fields';
 
 export type CloseDayDialogProps = {
   /** The merchant's date today ('yyyy-MM-dd'): the day closed unless another is chosen. */
@@ -47,16 +49,27 @@ export const CloseDayDialog = ({ today, onCancel, onClosed }: CloseDayDialogProp
           }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
-        {form.isApprovalNeeded && (
-          <ManagerApprovalFields
-            managerId={form.values.managerId}
-            pin={form.values.pin}
-            errors={form.errors.fields}
-            onManagerChange={form.setManagerId}
-            onPinChange={form.setPin}
-          />
-        )}
+        {form.isApprovalNeeded && <CloseDayApproval form={form} />}
       </Stack>
     </ConfirmDialog>
+  );
+};
+
+/** Who approves closing the day, as for a drawer's variance; loaded only once asked for. */
+const CloseDayApproval = ({ form }: { form: ReturnType<typeof useCloseDayForm> }) => {
+  const managers = useApprovingManagers();
+  // The server's reason is said above, with the dialog's other errors.
+  return (
+    <Box role="group" aria-label="Manager approval" sx={{ display: 'grid', gap: 2 }}>
+      <ManagerApprovalFields
+        managers={managers}
+        managerId={form.values.managerId}
+        pin={form.values.pin}
+        errors={form.errors.fields}
+        onManagerChange={form.setManagerId}
+        onPinChange={form.setPin}
+        isFocusedOnShow
+      />
+    </Box>
   );
 };

@@ -3,6 +3,7 @@ import { closeDayMessages } from '@opentill/contract/reports/close-day-messages'
 import type { ZReport } from '@opentill/contract/reports/day-figures.schemas';
 import { getFirstFieldErrors, isApiError, isForbiddenError } from '@/api/api-error';
 import { isUnreachableStatus } from '@/api/server-reachability';
+import { useBodyKey } from '@/api/use-body-key';
 import { useCloseDay } from '@/features/reports/close-day/api/close-day';
 
 export type CloseDayField = 'businessDate' | 'managerId' | 'pin';
@@ -45,6 +46,7 @@ export const useCloseDayForm = (today: string, onClosed: (z: ZReport) => void) =
   const [isApprovalNeeded, setIsApprovalNeeded] = useState(false);
   const [errors, setErrors] = useState(NO_ERRORS);
   const closeDay = useCloseDay();
+  const keyFor = useBodyKey('z');
 
   const submit = () => {
     const fields: CloseDayErrors['fields'] = isApprovalNeeded
@@ -56,8 +58,9 @@ export const useCloseDayForm = (today: string, onClosed: (z: ZReport) => void) =
     setErrors({ fields, other: null });
     if (Object.values(fields).some((message) => message !== undefined)) return;
     const approval = isApprovalNeeded ? { managerId, pin } : {};
+    const input = { businessDate, ...approval };
     closeDay.mutate(
-      { businessDate, ...approval },
+      { input, idempotencyKey: keyFor(input) },
       {
         onSuccess: onClosed,
         onError: (error) => {

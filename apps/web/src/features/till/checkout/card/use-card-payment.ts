@@ -4,11 +4,11 @@ import {
   CARD_ANSWER_TIMEOUT_MS,
   cardAttemptMessages,
 } from '@opentill/contract/orders/card-attempts';
-import type { Pence } from '@opentill/contract/money';
+import { formatPence, type Pence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { payOrder } from '@/features/till/checkout/api/pay-order';
 import { reportCardAttempt } from '@/features/till/checkout/api/report-card-attempt';
-import { newRequestKey } from '@/features/till/checkout/api/request-key';
+import { newRequestKey } from '@/api/request-key';
 import { startCardPayment } from '@/features/till/checkout/api/start-card-payment';
 import {
   askAboutCancelled,
@@ -178,6 +178,15 @@ export const useCardPayment = ({
                   : cardAttemptMessages.lateApprovalPartPaid,
                 { variant: 'success' },
               );
+              // Another till took part of the bill meanwhile: the SALE charged more than was left.
+              const excess = order.orderPayment?.cardAttempts.find(
+                (attempt) => attempt.uti === approval.uti,
+              )?.unrecorded;
+              if (excess)
+                enqueueSnackbar(cardAttemptMessages.lateApprovalExcess(formatPence(excess)), {
+                  variant: 'error',
+                  autoHideDuration: 10_000,
+                });
               onPaidRef.current(order);
             },
           },

@@ -18,7 +18,7 @@ import {
 } from '@/features/till/cart/service-charge';
 import { createOrder } from '@/features/till/checkout/api/create-order';
 import { checkoutOrderQueryKey } from '@/features/till/checkout/api/get-order';
-import { newRequestKey } from '@/features/till/checkout/api/request-key';
+import { newRequestKey } from '@/api/request-key';
 import type { DetailsFormValues } from '@/features/till/checkout/details/details-form';
 import {
   orderCreateFeedback,

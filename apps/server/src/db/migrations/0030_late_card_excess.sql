@@ -1,0 +1,2 @@
+ALTER TABLE "card_attempts" ADD COLUMN "excess_pence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "card_attempts" ADD CONSTRAINT "card_attempts_excess_check" CHECK ("card_attempts"."excess_pence" >= 0 and "card_attempts"."excess_pence" <= "card_attempts"."amount_pence");
