@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { tipsMessages as m } from '@opentill/contract/reports/tips.schemas';
 import { addDaysToDate } from '@opentill/contract/reports/report-dates';
-import { merchantDateKey } from '@opentill/contract/time/zoned-time';
 import { tipAllocationPayments, tipAllocations } from '@/db/schema/index.js';
-import { CORNER_CAFE, DEMO_CASHIERS } from '@/db/seed/demo-constants.js';
 import type { ApiClient } from '@/testing/api-client.js';
-import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
+import { inStore, type Catalogue } from '@/testing/order-fixtures.js';
 import { itRacesOnPostgres } from '@/testing/postgres-only.js';
 import { cardApproved } from '@/testing/split-bill-fixtures.js';
-import { createTestApp, type TestApp } from '@/testing/test-app.js';
-import { cashierIdOf, tillSession } from '@/testing/till-session.js';
+import type { TestApp } from '@/testing/test-app.js';
+import { openTipsCafe } from '@/testing/tips-cafe.js';
 
 // Sharing what is left (issue 16): a tip taken after its day was shared (a late card tip,
 // an offline sale replayed later) is shared by the next allocation over the same days, and
@@ -34,13 +32,7 @@ let today: string;
 let sam: string;
 let alex: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await tillSession(t.app, CORNER_CAFE.ownerEmail, { username: 'Alex' });
-  menu = await loadCatalogue(owner);
-  const session = (await owner.get('/api/session/')).json() as { client: { time_zone: string } };
-  today = merchantDateKey(new Date(), session.client.time_zone);
-  sam = await cashierIdOf(owner, DEMO_CASHIERS.sam.username);
-  alex = await cashierIdOf(owner, 'Alex');
+  ({ t, owner, menu, today, sam, alex } = await openTipsCafe());
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tipsMessages as m } from '@opentill/contract/reports/tips.schemas';
-import { merchantDateKey } from '@opentill/contract/time/zoned-time';
 import { addDaysToDate } from '@opentill/contract/reports/report-dates';
-import { CORNER_CAFE, DEMO_CASHIERS } from '@/db/seed/demo-constants.js';
+import { DEMO_CASHIERS } from '@/db/seed/demo-constants.js';
 import type { ApiClient } from '@/testing/api-client.js';
-import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
-import { createTestApp, type TestApp } from '@/testing/test-app.js';
-import { cashierIdOf, tillSession } from '@/testing/till-session.js';
+import { inStore, type Catalogue } from '@/testing/order-fixtures.js';
+import type { TestApp } from '@/testing/test-app.js';
+import { openTipsCafe } from '@/testing/tips-cafe.js';
+import { tillSession } from '@/testing/till-session.js';
 
 // The tips ledger (issue 16; Employment (Allocation of Tips) Act 2023): the day's tips by
 // day and by payment, shared equally or by hours to the penny, each tip once, and each
@@ -19,13 +19,7 @@ let today: string;
 let sam: string;
 let alex: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await tillSession(t.app, CORNER_CAFE.ownerEmail, { username: 'Alex' });
-  menu = await loadCatalogue(owner);
-  const session = (await owner.get('/api/session/')).json() as { client: { time_zone: string } };
-  today = merchantDateKey(new Date(), session.client.time_zone);
-  sam = await cashierIdOf(owner, DEMO_CASHIERS.sam.username);
-  alex = await cashierIdOf(owner, 'Alex');
+  ({ t, owner, menu, today, sam, alex } = await openTipsCafe());
 });
 afterAll(() => t.close());
 
