@@ -30,6 +30,7 @@ import {
   lineDiscountErrors,
   priceRequestedAdjustments,
   serviceChargeFor,
+  type ServiceChargeTerms,
 } from './price-adjustments.js';
 import type { WithServiceCharge } from './till-pricing.js';
 import { isEatIn } from '@opentill/contract/orders/vat';
@@ -83,21 +84,24 @@ export const createOrder = async (
     );
   // An eat-in bill carries the merchant's service charge, priced after its discounts. A
   // sale made offline was paid at the terms its till priced with, which the merchant may
-  // have changed since: those are recorded, as its shown prices are.
-  const serviceChargeTerms =
-    checked.origin.soldOfflineAt !== null && input.serviceChargeTerms
-      ? input.serviceChargeTerms
-      : { percent: client.serviceChargePercent, mandatory: client.serviceChargeMandatory };
-  const withServiceCharge: WithServiceCharge = (lines, adjustments) => {
-    const charge = serviceChargeFor(
-      serviceChargeTerms,
-      isEatIn(input.deliverTo),
-      input.serviceCharge === false,
-      lines,
-      adjustments,
-    );
-    return charge ? [...adjustments, charge] : adjustments;
-  };
+  // have changed since: those are recorded, as its shown prices are, and a difference from
+  // the merchant's terms leaves a price review, as a shown price does.
+  const serviceChargeOn =
+    (terms: ServiceChargeTerms): WithServiceCharge =>
+    (lines, adjustments) => {
+      const charge = serviceChargeFor(
+        terms,
+        isEatIn(input.deliverTo),
+        input.serviceCharge === false,
+        lines,
+        adjustments,
+      );
+      return charge ? [...adjustments, charge] : adjustments;
+    };
+  const withServiceCharge = serviceChargeOn({
+    percent: client.serviceChargePercent,
+    mandatory: client.serviceChargeMandatory,
+  });
   const catalogueAdjustments = withServiceCharge(
     catalogueLines,
     priceRequestedAdjustments(input.priceAdjustments, catalogueLines),
@@ -127,7 +131,9 @@ export const createOrder = async (
           },
           shownPrices: input.orderItems.map((item) => item.shownPrice),
           requestedAdjustments: input.priceAdjustments,
-          withServiceCharge,
+          withServiceCharge: input.serviceChargeTerms
+            ? serviceChargeOn(input.serviceChargeTerms)
+            : withServiceCharge,
           tillTotal: input.tillTotal,
           deliveryCharge,
         })

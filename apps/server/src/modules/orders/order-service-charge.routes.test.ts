@@ -209,7 +209,8 @@ describe('an eat-in sale made offline', () => {
     expect(res.statusCode).toBe(201);
     const order: WireOrder & { price_review: unknown } = res.json();
     expect(order.total_cost).toBe(900);
-    expect(order.price_review).toBeNull();
+    // The manager is told: today's terms would have made it £8.80.
+    expect(order.price_review).toEqual({ till_total: 900, catalogue_total: 880 });
     expect(order.price_adjustments).toEqual([
       expect.objectContaining({
         label: 'Optional service charge (12.5%)',
@@ -225,7 +226,15 @@ describe('an eat-in sale made offline', () => {
     await setServiceCharge(12.5, false);
     const none = await offlineSale({ percent: null, mandatory: false }, 800);
     expect(none.statusCode).toBe(201);
-    expect(none.json()).toMatchObject({ total_cost: 800, price_adjustments: [] });
+    // A till that leaves a charge off never does so unseen: the sale is kept for review.
+    expect(none.json()).toMatchObject({
+      total_cost: 800,
+      price_adjustments: [],
+      price_review: { till_total: 800, catalogue_total: 900 },
+    });
+    // Sold at the merchant's own terms, there is nothing to review.
+    const same = await offlineSale({ percent: 12.5, mandatory: false }, 900);
+    expect(same.json()).toMatchObject({ total_cost: 900, price_review: null });
     const bad = await offlineSale({ percent: 40, mandatory: false }, 800);
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain(sc.percentRange);
