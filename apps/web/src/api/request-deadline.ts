@@ -7,6 +7,11 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 
 /** A file sent up (a photo, a logo): its own time on a slow connection is not silence. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
+/**
+ * For a call whose server work can take long on a big merchant: a catalogue imported
+ * (thousands of rows in one transaction), a Z closing a day, a report over a long range.
+ */
+export const SLOW_REQUEST_TIMEOUT_MS = 120_000;
 
 export type Deadline = {
   /** Aborts when the caller's signal does, or when the server has been silent too long. */

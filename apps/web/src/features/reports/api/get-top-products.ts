@@ -4,6 +4,7 @@ import type {
   TopProductsReport,
 } from '@opentill/contract/reports/report.schemas';
 import { api } from '@/api/api-client';
+import { SLOW_REQUEST_TIMEOUT_MS } from '@/api/request-deadline';
 import { reportQueryKeys } from '@/features/reports/api/report-query-keys';
 
 /** POST report/top_products/ {from_date, to_date}: a read, sent as POST by the contract (§7). */
@@ -11,7 +12,10 @@ export const getTopProducts = async (
   range: ReportRangeInput,
   signal?: AbortSignal,
 ): Promise<TopProductsReport> =>
-  await api.post<TopProductsReport>('report/top_products', range, { signal });
+  await api.post<TopProductsReport>('report/top_products', range, {
+    signal,
+    timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
+  });
 
 export const topProductsQueryOptions = (range: ReportRangeInput) =>
   queryOptions({

@@ -53,7 +53,7 @@ export const DrawerMovementForm = ({ session, kind, onDone, onBack }: DrawerMove
   const label = MOVEMENT_LABELS[kind];
   const manager = useNoSaleApproval(kind);
   // A movement sent again after a lost answer is recorded once (use-body-key.ts).
-  const keyFor = useBodyKey('drawer');
+  const requestKey = useBodyKey('drawer');
 
   const move = useMutation({
     mutationFn: (input: { amount: number; reason: string; approval: ApprovalInput | null }) => {
@@ -63,13 +63,14 @@ export const DrawerMovementForm = ({ session, kind, onDone, onBack }: DrawerMove
         reason: input.reason,
         ...(input.approval === null ? {} : { approval: input.approval }),
       };
-      return moveCash(session.id, body, keyFor(body));
+      return moveCash(session.id, body, requestKey.keyFor(body));
     },
     onSuccess: (moved, { amount }) => {
       enqueueSnackbar(doneMessage(kind, amount), { variant: 'success' });
       onDone(moved);
     },
     onError: (error) => {
+      requestKey.failed(error);
       if (isForbiddenError(error)) return;
       // Asked for a manager: the fields appear, with the server's words above them.
       if (manager.readRefusal(error)) setErrors(NO_ERRORS);

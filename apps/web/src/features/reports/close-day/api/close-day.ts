@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CloseDayInput, ZReport } from '@opentill/contract/reports/day-figures.schemas';
 import { api } from '@/api/api-client';
+import { SLOW_REQUEST_TIMEOUT_MS } from '@/api/request-deadline';
 import { reportQueryKeys } from '@/features/reports/api/report-query-keys';
 import { closeDayQueryKeys } from '@/features/reports/close-day/api/close-day-query-keys';
 
@@ -15,7 +16,10 @@ export const closeDay = async ({
   input: CloseDayInput;
   idempotencyKey: string;
 }): Promise<ZReport> =>
-  await api.post<ZReport>('report/z', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+  await api.post<ZReport>('report/z', input, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
+  });
 
 /**
  * Closes the day and keeps the new Z, so its page opens without asking again; every

@@ -46,7 +46,7 @@ export const useCloseDayForm = (today: string, onClosed: (z: ZReport) => void) =
   const [isApprovalNeeded, setIsApprovalNeeded] = useState(false);
   const [errors, setErrors] = useState(NO_ERRORS);
   const closeDay = useCloseDay();
-  const keyFor = useBodyKey('z');
+  const requestKey = useBodyKey('z');
 
   const submit = () => {
     const fields: CloseDayErrors['fields'] = isApprovalNeeded
@@ -60,10 +60,11 @@ export const useCloseDayForm = (today: string, onClosed: (z: ZReport) => void) =
     const approval = isApprovalNeeded ? { managerId, pin } : {};
     const input = { businessDate, ...approval };
     closeDay.mutate(
-      { input, idempotencyKey: keyFor(input) },
+      { input, idempotencyKey: requestKey.keyFor(input) },
       {
         onSuccess: onClosed,
         onError: (error) => {
+          requestKey.failed(error);
           // A 403 has logged out with its own words already.
           if (isForbiddenError(error)) return;
           const read = readCloseDayErrors(error);

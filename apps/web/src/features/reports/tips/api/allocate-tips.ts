@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   TipAllocation,
@@ -6,7 +5,7 @@ import type {
   TipsReport,
 } from '@opentill/contract/reports/tips.schemas';
 import { api } from '@/api/api-client';
-import { newRequestKey } from '@/api/request-key';
+import { useBodyKey } from '@/api/use-body-key';
 import { tipsQueryKeys } from '@/features/reports/tips/api/tips-query-keys';
 
 /** POST reports/tips/allocations/: 201 with the allocation, who gets what. */
@@ -21,20 +20,14 @@ export const allocateTips = async (
 /**
  * Shares a period's tips not yet shared. One Idempotency-Key per body: Share pressed again
  * after a lost answer replays the first allocation rather than sharing a later tip with the
- * same split, while a corrected body (the server keeps its refusals under their key) is a
- * new request.
+ * same split; after a refusal (kept by the server under its key), or with another body, it
+ * is a new request (use-body-key.ts).
  */
 export const useAllocateTips = () => {
   const queryClient = useQueryClient();
-  const keys = useRef(new Map<string, string>());
-  const keyFor = (input: TipAllocationInput) => {
-    const body = JSON.stringify(input);
-    const key = keys.current.get(body) ?? newRequestKey('tips');
-    keys.current.set(body, key);
-    return key;
-  };
+  const requestKey = useBodyKey('tips');
   return useMutation({
-    mutationFn: (input: TipAllocationInput) => allocateTips(input, keyFor(input)),
+    mutationFn: (input: TipAllocationInput) => allocateTips(input, requestKey.keyFor(input)),
     onSuccess: (allocation, input) => {
       // Shown at once on the page it was made from, before the refresh below answers.
       queryClient.setQueryData<TipsReport>(tipsQueryKeys.report(input.from, input.to), (report) =>
@@ -50,7 +43,8 @@ export const useAllocateTips = () => {
       return queryClient.invalidateQueries({ queryKey: tipsQueryKeys.all });
     },
     // A 409 means the tips left were shared meanwhile, elsewhere: the page shows how.
-    onError: () => {
+    onError: (error) => {
+      requestKey.failed(error);
       void queryClient.invalidateQueries({ queryKey: tipsQueryKeys.all });
     },
   });

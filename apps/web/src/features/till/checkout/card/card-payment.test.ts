@@ -1,3 +1,4 @@
+import { ApiError } from '@/api/api-error';
 import { describe, expect, it, vi } from 'vitest';
 import type { CardTerminal, TerminalTransaction } from '@/platform/card-terminal/card-terminal';
 import {
@@ -137,6 +138,19 @@ describe('card payment', () => {
     });
     expect(await payByCard(deps, 450)).toEqual({ phase: 'declined', uti: null, reason: null });
     expect(sales).toEqual([]);
+  });
+
+  it('gives up at once on a uti the server may have kept when its answer was lost', async () => {
+    const { terminal, sales } = fakeTerminal([approved()]);
+    const { deps, reported } = makeDeps(terminal, {
+      startCardPayment: async () => {
+        throw ApiError.timedOut();
+      },
+    });
+    expect(await payByCard(deps, 450)).toEqual({ phase: 'declined', uti: null, reason: null });
+    expect(sales).toEqual([]);
+    // Else cash would be refused behind a SALE still waiting that was never sent.
+    expect(reported).toEqual(['cancelled uti-1']);
   });
 
   it('cannot verify when the terminal stops answering, and the retry asks about the same uti', async () => {

@@ -1,4 +1,5 @@
 import type { Pence } from '@opentill/contract/money';
+import { isApiError } from '@/api/api-error';
 import type { CardTerminal } from '@/platform/card-terminal/card-terminal';
 
 /**
@@ -156,7 +157,11 @@ export const payByCard = async (deps: CardPaymentDeps, amountPence: Pence): Prom
   try {
     await deps.startCardPayment(uti);
   } catch (error) {
-    // Nothing reached the terminal: nobody was charged.
+    // Nothing reached the terminal: nobody was charged. With no answer (a timeout), the
+    // server may have kept the uti as waiting, which would hold back cash: it is given up
+    // on at once, safe since no SALE was sent. A refusal wrote nothing.
+    if (isApiError(error) && error.status === 0)
+      await deps.reportOutcome(uti, 'cancelled').catch(() => undefined);
     const reason = error instanceof CardSaleRefused ? error.message : null;
     return finish(deps, { phase: 'declined', uti: null, reason });
   }
