@@ -57,6 +57,8 @@ export const cardAttemptOutcomeInputSchema = z.object({
       'Send only the masked card number, such as ************1234.',
     )
     .default(''),
+  /** The till reporting an approval: its X report counts the payment (issue 16). */
+  deviceId: z.uuid({ error: "Choose one of this merchant's tills." }).nullish(),
 });
 export type CardAttemptOutcomeInput = z.input<typeof cardAttemptOutcomeInputSchema>;
 

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
+import { offlineMessages as om } from '@opentill/contract/orders/offline-messages';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import type { Db } from '@/db/client.js';
 import { payments } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
+import { findSellingDevice } from '@/modules/devices/till-devices.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import {
   findPendingAttempt,
@@ -92,6 +94,8 @@ export const reportCardAttempt = async (
   now: Date = new Date(),
 ): Promise<Order> => {
   await db.transaction(async (tx) => {
+    if (input.deviceId && !(await findSellingDevice(tx, client.id, input.deviceId)))
+      throw AppError.field('device_id', om.tillNotRegistered);
     const locked = await lockPayment(tx, client.id, orderId);
     const attempt = await lockAttemptByUti(tx, client.id, uti);
     if (!attempt || attempt.orderId !== orderId) throw AppError.notFound(a.unknownAttempt);
@@ -128,6 +132,7 @@ export const reportCardAttempt = async (
           retrievalReferenceNumber: input.retrievalReferenceNumber,
           cardNumberMask: input.cardNumberMask,
           tip: attempt.tipPence,
+          deviceId: input.deviceId,
         },
         actor,
         now,

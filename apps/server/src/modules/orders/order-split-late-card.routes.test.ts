@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { cardAttempts } from '@/db/schema/index.js';
+import { cardAttempts, payments } from '@/db/schema/index.js';
 import type { ApiClient } from '@/testing/api-client.js';
 import { loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
 import { cardApproved, splitBillCalls, type SplitWire } from '@/testing/split-bill-fixtures.js';
@@ -91,5 +92,26 @@ describe('a late card approval', () => {
     const res = await pay(order.id, cardApproved(uti));
     expect(res.statusCode).toBe(200);
     expect(attemptOf(res.json() as WithAttempts, uti)).toMatchObject({ unrecorded: 100 });
+  });
+
+  it('counts on the till that reported it, and a till of no one is refused', async () => {
+    const order = await newOrder();
+    const uti = 'uti-late-till';
+    await cancelledSale(order.id, uti);
+    const till = (await cafe.post('/api/devices/tills/', { device_uuid: randomUUID() })).json();
+    const report = (deviceId: string) =>
+      cafe.post(`/api/orders/orders/${order.id}/card_attempts/${uti}/`, {
+        outcome: 'approved',
+        device_id: deviceId,
+      });
+    const stranger = await report(randomUUID());
+    expect(stranger.statusCode).toBe(400);
+    expect(JSON.stringify(stranger.json())).toContain('device_id');
+    expect((await report(till.id)).statusCode).toBe(200);
+    const [paid] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.isPart, false)));
+    expect(paid).toMatchObject({ status: 'paid', deviceId: till.id });
   });
 });

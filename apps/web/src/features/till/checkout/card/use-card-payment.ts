@@ -163,10 +163,13 @@ export const useCardPayment = ({
             terminal,
             reportOutcome: deps.reportOutcome,
             reportApproval: async (approval) => {
+              // The till that took the card: its X report counts the payment.
+              const deviceId = await knownTillDeviceId(merchant);
               const order = await reportCardAttempt(orderId, approval.uti, {
                 outcome: 'approved',
                 retrievalReferenceNumber: approval.retrievalReferenceNumber,
                 cardNumberMask: approval.cardNumberMask,
+                ...(deviceId === null ? {} : { deviceId }),
               });
               if (!isWatching || !isPaidBy(order, approval.uti)) return;
               setIsLateApproval(true);
@@ -199,7 +202,7 @@ export const useCardPayment = ({
     return () => {
       isWatching = false;
     };
-  }, [cancelledUti, deps, orderId, terminal, enqueueSnackbar]);
+  }, [cancelledUti, deps, orderId, terminal, enqueueSnackbar, merchant]);
 
   // The terminal charges the tip with the bill (issue 16).
   const salePence = amountPence + tipPence;
