@@ -55,8 +55,11 @@ describe('/kitchen/pair', () => {
     ).toBeVisible();
     expect(getScreenId()).toBe(SCREEN_ID);
     expect(isKitchenScreenDevice()).toBe(true);
-    const kitchen = calls.find((call) => call.url.startsWith('/api/orders/orders/kitchen/'));
-    expect(kitchen?.headers.get('Authorization')).toBe(`Screen ${SCREEN_ID}`);
+    // The heading can show before the kitchen's first read has gone out (a loaded machine).
+    await waitFor(() => {
+      const kitchen = calls.find((call) => call.url.startsWith('/api/orders/orders/kitchen/'));
+      expect(kitchen?.headers.get('Authorization')).toBe(`Screen ${SCREEN_ID}`);
+    });
   });
 
   it('asks for a new code when the shown one has expired', async () => {
