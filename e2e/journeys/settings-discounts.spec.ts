@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/accessibility.js';
 import { expectToFit } from '../support/layout.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { SCREEN_SIZES } from '../support/reports.js';
-import { OWNER, logInToHome } from '../support/users.js';
+import { openDiscountSettings } from '../support/service-charge.js';
 
 // Issue 16, Settings → Discounts as Corner Café's owner: a "Staff" 50% preset and a comp the
 // till gives in one tap, a manager's PIN for discounts over 20% and for voiding what the
@@ -59,19 +59,7 @@ test('the owner sets a staff discount and a comp, and which actions need a manag
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await logInToHome(page, OWNER);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
-  await page
-    .getByRole('navigation', { name: 'Settings sections' })
-    .getByRole('link', { name: 'Discounts', exact: true })
-    .click();
-  await expect(page).toHaveURL('/settings/discounts');
-  const form = page.getByRole('form', { name: 'Discounts' });
+  const { context, page, form } = await openDiscountSettings(browser, server.url);
   await expect(
     form.getByText('No preset discounts yet. Add one so the till can give it in one tap.'),
   ).toBeVisible();
