@@ -21,5 +21,6 @@ export * from './close-day.js';
 export * from './tips.js';
 export * from './infra.js';
 export * from './events.js';
+export * from './printing.js';
 export * from './order-relations.js';
 export * from './catalogue-relations.js';

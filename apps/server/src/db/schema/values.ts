@@ -28,6 +28,7 @@ export type PayType = (typeof payTypeValues)[number];
 /**
  * delivery_failed: a mail or text the outbox gave up on (no coloured chip: shown grey).
  * price_review: a sale made offline at prices the catalogue no longer gives (issue 15).
+ * print_failed: a printer did not print a job, or has not for a minute (issue 17).
  */
 export const alertTypeValues = [
   'low_stock',
@@ -36,6 +37,7 @@ export const alertTypeValues = [
   'summary',
   'delivery_failed',
   'price_review',
+  'print_failed',
 ] as const;
 export type AlertType = (typeof alertTypeValues)[number];
 
