@@ -60,6 +60,15 @@ const tableOwners = {
   'close-day': ['zReports'],
   journal: ['journalEntries'],
   tips: ['tipAllocations', 'tipShares', 'tipAllocationPayments'],
+  printing: [
+    'printers',
+    'printStations',
+    'printCategoryRoutes',
+    'printProductRoutes',
+    'tillPrinting',
+    'printJobs',
+    'orderItemPrints',
+  ],
 };
 /** Reads across an owner on purpose, each with its reason. */
 const sharedReads = {
@@ -102,6 +111,19 @@ const sharedReads = {
   tips: ['payments', 'orders', 'cashiers'],
   // The alert jobs compare a service's sales with earlier weeks in SQL, for the same reason.
   alerts: ['clients', 'orders', 'orderItems', 'payments', 'refunds', 'products'],
+  // A kitchen ticket is written in the order change's own transaction: it reads the lines not
+  // yet sent and the order's head there, under the order's lock, rather than through services
+  // that would open reads of their own. The settings check that ids are the merchant's.
+  printing: [
+    'clients',
+    'orders',
+    'orderItems',
+    'orderItemOptions',
+    'payments',
+    'devices',
+    'categories',
+    'products',
+  ],
 };
 const allTables = Object.values(tableOwners).flat();
 const serverModules = fs.existsSync('apps/server/src/modules')

@@ -57,6 +57,8 @@ import { staffRoutes } from './modules/staff/staff.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { tillConfigRoutes } from './modules/till-config/till-config.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { printingSettingsRoutes } from './modules/printing/printing-settings.routes.js';
+import { printJobsRoutes } from './modules/printing/print-jobs.routes.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -110,6 +112,8 @@ export const apiModules: readonly ApiModule[] = [
   drawerRoutes,
   closeDayRoutes,
   tipsRoutes,
+  printingSettingsRoutes,
+  printJobsRoutes,
 ];
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({

@@ -20,6 +20,7 @@ const loadAppModules = () =>
     import('./infra/jobs/outbox-dispatch-job.js'),
     import('./http/idempotency-store.js'),
     import('./modules/setup/setup.service.js'),
+    import('./modules/printing/printing-jobs.js'),
   ]);
 
 // apps/server/src or apps/server/dist → apps/web/dist
@@ -46,6 +47,7 @@ const start = async () => {
     { createOutboxRunner },
     { idempotencyJobs },
     { isSetupNeeded },
+    { createPrintingWork },
   ] = await loadAppModules();
   const log = pino(loggerOptions(config.logLevel) as import('pino').LoggerOptions);
   const opened = await opening;
@@ -85,6 +87,7 @@ const start = async () => {
       })
     : null;
   const dispatcher = config.isJobsOn ? createOutboxRunner(handle.db, deps.outbox, log) : null;
+  const printing = config.isJobsOn ? createPrintingWork(handle.db, log) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -94,6 +97,8 @@ const start = async () => {
     // Before the app and the database close: a running tick finishes and the leases go.
     await jobs?.stop();
     await dispatcher?.stop();
+    await printing?.dispatcher.stop();
+    await printing?.health.stop();
     await app.close();
     await deps.outbox.settled();
     await handle.close();
@@ -105,6 +110,8 @@ const start = async () => {
   await app.listen({ port: config.port, host: config.host });
   jobs?.start();
   dispatcher?.start();
+  printing?.dispatcher.start();
+  printing?.health.start();
   const setupLine = (await isSetupNeeded(handle.db))
     ? [`No business is set up yet: open http://localhost:${config.port}/setup to set up yours.`]
     : [];

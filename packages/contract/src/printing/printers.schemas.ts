@@ -94,3 +94,7 @@ export type Printer = z.infer<typeof printerSchema>;
 
 /** How often the server asks each network printer its status. */
 export const PRINTER_HEALTH_EVERY_MS = 30_000;
+
+/** GET printing/printers/: a till's view of the printers, to offer "Reprint on …". */
+export const printerListSchema = z.object({ results: z.array(printerSchema) });
+export type PrinterList = z.infer<typeof printerListSchema>;

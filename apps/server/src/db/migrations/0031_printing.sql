@@ -32,8 +32,8 @@ CREATE TABLE "print_jobs" (
 	"last_error" text,
 	"alerted_at" timestamp with time zone,
 	"confirmed_at" timestamp with time zone,
+	"resolved_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "print_jobs_order_round_station_kind_key" UNIQUE NULLS NOT DISTINCT("client_id","order_id","round","station_id","kind"),
 	CONSTRAINT "print_jobs_kind_check" CHECK ("print_jobs"."kind" in ('kitchen', 'void', 'receipt', 'reprint', 'report', 'test', 'drawer')),
 	CONSTRAINT "print_jobs_status_check" CHECK ("print_jobs"."status" in ('queued', 'sending', 'confirmed', 'unconfirmed', 'failed')),
 	CONSTRAINT "print_jobs_round_check" CHECK ("print_jobs"."round" >= 1)
@@ -112,6 +112,7 @@ ALTER TABLE "till_printing" ADD CONSTRAINT "till_printing_device_id_devices_id_f
 ALTER TABLE "till_printing" ADD CONSTRAINT "till_printing_receipt_printer_id_printers_id_fk" FOREIGN KEY ("receipt_printer_id") REFERENCES "public"."printers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_item_prints_client_order_idx" ON "order_item_prints" USING btree ("client_id","order_id");--> statement-breakpoint
 CREATE INDEX "print_category_routes_station_idx" ON "print_category_routes" USING btree ("station_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "print_jobs_order_round_station_kind_idx" ON "print_jobs" USING btree ("client_id","order_id","round",coalesce("station_id", '00000000-0000-0000-0000-000000000000'::uuid),"kind") WHERE "print_jobs"."order_id" is not null;--> statement-breakpoint
 CREATE INDEX "print_jobs_due_idx" ON "print_jobs" USING btree ("next_attempt_at") WHERE "print_jobs"."status" in ('queued', 'sending');--> statement-breakpoint
 CREATE INDEX "print_jobs_client_created_idx" ON "print_jobs" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE INDEX "print_jobs_client_order_idx" ON "print_jobs" USING btree ("client_id","order_id");--> statement-breakpoint

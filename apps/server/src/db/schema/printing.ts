@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -183,12 +182,21 @@ export const printJobs = pgTable(
     /** When staff were told it is waiting (the alert), so they are told once. */
     alertedAt: timestamptz('alerted_at'),
     confirmedAt: timestamptz('confirmed_at'),
+    /** When staff dealt with a job that did not print (reprinted it, or found it printed). */
+    resolvedAt: timestamptz('resolved_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [
-    unique('print_jobs_order_round_station_kind_key')
-      .on(t.clientId, t.orderId, t.round, t.stationId, t.kind)
-      .nullsNotDistinct(),
+    // A job of no order (a test page, a report, a No sale's drawer) is never a repeat.
+    uniqueIndex('print_jobs_order_round_station_kind_idx')
+      .on(
+        t.clientId,
+        t.orderId,
+        t.round,
+        sql`coalesce(${t.stationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        t.kind,
+      )
+      .where(sql`${t.orderId} is not null`),
     index('print_jobs_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('queued', 'sending')`),

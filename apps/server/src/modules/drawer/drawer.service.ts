@@ -22,6 +22,7 @@ import { approvalMessages as am } from '@opentill/contract/orders/discount-reaso
 import type { ApprovalInput } from '@opentill/contract/settings/discount-settings.schemas';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import { drawerCloseEntry, drawerMovementEntry, drawerOpenEntry } from './drawer-journal.js';
+import { queueDrawerKick } from '@/modules/printing/print-queue.service.js';
 
 /** Who is at the till: the signed-in cashier, and the user or device behind the session. */
 export type DrawerActor = { cashierId: string | null; userId: string | null };
@@ -141,7 +142,7 @@ export const moveCash = async (
       ? await noSaleApprover(db, client.id, actor.cashierId, input.approval)
       : null;
   return db.transaction(async (tx) => {
-    await lockOpenSession(tx, client.id, sessionId);
+    const session = await lockOpenSession(tx, client.id, sessionId);
     const [movement] = await tx
       .insert(drawerMovements)
       .values({
@@ -157,6 +158,8 @@ export const moveCash = async (
       .returning();
     if (!movement) throw new Error('the movement was not returned');
     await appendJournal(tx, client.id, drawerMovementEntry(movement, actor));
+    if (input.kind === 'no_sale')
+      await queueDrawerKick(tx, client.id, session.deviceId, { movementId: movement.id });
     const view = await viewOne(tx, client, sessionId);
     await seal?.(tx, view);
     return view;

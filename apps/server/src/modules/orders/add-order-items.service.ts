@@ -17,6 +17,7 @@ import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
+import { queueKitchenTickets } from '@/modules/printing/print-queue.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { auditPriceOverrides } from './audit-price-overrides.js';
 import { findPendingAttempt } from './card-attempt-rows.js';
@@ -171,6 +172,8 @@ export const addOrderItems = async (
       cashierId,
       lines,
     });
+    // Only the new lines: what the kitchen has had prints no more.
+    await queueKitchenTickets(tx, clientId, orderId, now);
     await recordEvent(tx, {
       clientId,
       type: 'order.updated',

@@ -37,6 +37,7 @@ import { isEatIn } from '@opentill/contract/orders/vat';
 import { approvalReason, approverFor } from './order-approvals.js';
 import { priceRequestedLines } from './price-requested-lines.js';
 import { refuseOrder } from './refuse-order.js';
+import { queueKitchenTickets } from '@/modules/printing/print-queue.service.js';
 
 const tableOf = async (db: Db, clientId: string, input: OrderCreateValues) => {
   if (input.deliverTo !== 'table_service') return null;
@@ -214,6 +215,7 @@ export const createOrder = async (
       cashierId,
       adjustments,
     });
+    await queueKitchenTickets(tx, clientId, draft.order.id, now);
     const bundle = writtenBundle(draft, written, {
       customer,
       cashierName: cashier?.username ?? null,

@@ -32,7 +32,15 @@ export const viewOrders = async (
   db: Db,
   client: ClientRow,
   heads: readonly OrderHead[],
-): Promise<Order[]> => {
+): Promise<Order[]> =>
+  (await loadBundles(db, client, heads)).map((bundle) => toOrder(bundle, client));
+
+/** Everything an order's view or receipt is made from, for each head, in their order. */
+export const loadBundles = async (
+  db: Db,
+  client: ClientRow,
+  heads: readonly OrderHead[],
+): Promise<OrderBundle[]> => {
   if (heads.length === 0) return [];
   const clientId = client.id;
   const ids = heads.map((head) => head.order.id);
@@ -109,26 +117,21 @@ export const viewOrders = async (
     if (option) last.options.push(option);
   }
   const adjustmentsByOrder = groupBy(adjustmentRows, (a) => a.orderId);
-  return heads.map(({ order, payment }) =>
-    toOrder(
-      {
-        order,
-        items: itemsByOrder.get(order.id) ?? [],
-        adjustments: adjustmentsByOrder.get(order.id) ?? [],
-        payment,
-        refunds: payment ? (refundsByPayment.get(payment.id) ?? []) : [],
-        parts: (partsByOrder.get(order.id) ?? []).map((part) => ({
-          payment: part,
-          refunds: refundsByPayment.get(part.id) ?? [],
-        })),
-        cardAttempts: attemptsByOrder.get(order.id) ?? [],
-        customer: order.customerId ? (customersById.get(order.customerId) ?? null) : null,
-        cashierName: order.cashierId ? (cashierNames.get(order.cashierId) ?? null) : null,
-        deviceNumber: order.deviceId ? (numbers.get(order.deviceId) ?? null) : null,
-      },
-      client,
-    ),
-  );
+  return heads.map(({ order, payment }): OrderBundle => ({
+    order,
+    items: itemsByOrder.get(order.id) ?? [],
+    adjustments: adjustmentsByOrder.get(order.id) ?? [],
+    payment,
+    refunds: payment ? (refundsByPayment.get(payment.id) ?? []) : [],
+    parts: (partsByOrder.get(order.id) ?? []).map((part) => ({
+      payment: part,
+      refunds: refundsByPayment.get(part.id) ?? [],
+    })),
+    cardAttempts: attemptsByOrder.get(order.id) ?? [],
+    customer: order.customerId ? (customersById.get(order.customerId) ?? null) : null,
+    cashierName: order.cashierId ? (cashierNames.get(order.cashierId) ?? null) : null,
+    deviceNumber: order.deviceId ? (numbers.get(order.deviceId) ?? null) : null,
+  }));
 };
 
 /**

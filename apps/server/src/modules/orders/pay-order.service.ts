@@ -13,6 +13,7 @@ import type { SealAnswer } from '@/http/idempotency.js';
 import { findSellingDevice } from '@/modules/devices/till-devices.service.js';
 import { nextReceiptNumber } from '@/modules/clients/client-settings.service.js';
 import { drawerForCash } from '@/modules/drawer/drawer-cash.service.js';
+import { queueDrawerKick, queueKitchenTickets } from '@/modules/printing/print-queue.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
@@ -272,6 +273,10 @@ export const writePaid = async (
     client.id,
     orderPaidEntry(updated, paidPaymentRow, view, drawerSessionId),
   );
+  // Printed after the commit by the dispatcher: tickets the kitchen is now to see, the drawer.
+  await queueKitchenTickets(tx, client.id, order.id, now);
+  if (input.type === 'cash')
+    await queueDrawerKick(tx, client.id, paid.deviceId, { orderId: order.id });
   await recordEvent(tx, {
     clientId: client.id,
     type: 'order.paid',

@@ -4,6 +4,7 @@ import { splitBillMessages as sb } from '@opentill/contract/orders/split-bill';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/http/app-error.js';
 import { orders, payments } from '@/db/schema/index.js';
+import { queueDrawerKick } from '@/modules/printing/print-queue.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
@@ -149,6 +150,8 @@ export const writePart = async (
   const [view] = await viewOrders(tx, client, [{ order: updated, payment: remainder }]);
   if (!view) throw new Error('the part-paid order has no view');
   await appendJournal(tx, client.id, partPaidEntry(updated, partRow, drawerSessionId));
+  if (input.type === 'cash')
+    await queueDrawerKick(tx, client.id, paid.deviceId, { orderId: order.id });
   await recordEvent(tx, {
     clientId: client.id,
     type: 'order.updated',

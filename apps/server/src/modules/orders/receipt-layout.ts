@@ -1,14 +1,18 @@
 import { RECEIPT_COLUMNS } from '@opentill/contract/orders/checkout-messages';
 
-// Fixed-width text layout for receipts. Widths count code points, so an emoji
-// is never split in half; control characters become spaces, so a name with a
-// newline in it cannot break the layout.
+// Fixed-width text layout for receipts, at RECEIPT_COLUMNS unless a printer's width
+// is given. Widths count code points, so an emoji is never split in half; control
+// characters become spaces, so a name with a newline in it cannot break the layout.
 
-const width = (text: string) => Array.from(text).length;
+/** Columns a line takes: one per code point. */
+export const textWidth = (text: string): number => Array.from(text).length;
+
+/** Controls, format characters and line separators become spaces; the spacing is kept. */
+export const controlsToSpaces = (text: string): string =>
+  text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, ' ');
 
 /** One line of printable text: controls, format characters and line separators become spaces. */
-export const printable = (text: string): string =>
-  text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, ' ').trim();
+export const printable = (text: string): string => controlsToSpaces(text).trim();
 
 /**
  * Word-wraps to `columns`; a word longer than a line is cut. Lines after the
@@ -18,17 +22,17 @@ export const wrap = (text: string, columns = RECEIPT_COLUMNS, indent = ''): stri
   const lines: string[] = [];
   let line = '';
   // At least one column, so an indent as wide as the line cannot stall the loop.
-  const room = () => Math.max(1, columns - (lines.length === 0 ? 0 : width(indent)));
+  const room = () => Math.max(1, columns - (lines.length === 0 ? 0 : textWidth(indent)));
   const push = () => {
     lines.push(lines.length === 0 ? line : indent + line);
     line = '';
   };
   for (const word of printable(text).split(/\s+/).filter(Boolean)) {
     let rest = Array.from(word);
-    if (line && width(line) + 1 + rest.length > room()) push();
+    if (line && textWidth(line) + 1 + rest.length > room()) push();
     if (line) line += ' ';
-    while (width(line) + rest.length > room()) {
-      const take = room() - width(line);
+    while (textWidth(line) + rest.length > room()) {
+      const take = room() - textWidth(line);
       line += rest.slice(0, take).join('');
       rest = rest.slice(take);
       push();
@@ -39,20 +43,25 @@ export const wrap = (text: string, columns = RECEIPT_COLUMNS, indent = ''): stri
   return lines;
 };
 
-export const centre = (text: string): string[] =>
-  wrap(text).map((line) => ' '.repeat(Math.floor((RECEIPT_COLUMNS - width(line)) / 2)) + line);
+export const centre = (text: string, columns = RECEIPT_COLUMNS): string[] =>
+  wrap(text, columns).map((line) => ' '.repeat(Math.floor((columns - textWidth(line)) / 2)) + line);
 
 /**
  * `left` wrapped, with `right` right-aligned on its last line (or on a line of
  * its own when the last line has no room for it).
  */
-export const leftRight = (left: string, right: string, indent = ''): string[] => {
-  const rightWidth = width(right);
-  const lines = wrap(left, RECEIPT_COLUMNS - rightWidth - 1, indent);
+export const leftRight = (
+  left: string,
+  right: string,
+  indent = '',
+  columns = RECEIPT_COLUMNS,
+): string[] => {
+  const rightWidth = textWidth(right);
+  const lines = wrap(left, columns - rightWidth - 1, indent);
   const last = lines.pop() ?? '';
-  const gap = RECEIPT_COLUMNS - width(last) - rightWidth;
+  const gap = columns - textWidth(last) - rightWidth;
   if (gap >= 1) return [...lines, last + ' '.repeat(gap) + right];
-  return [...lines, last, ' '.repeat(Math.max(0, RECEIPT_COLUMNS - rightWidth)) + right];
+  return [...lines, last, ' '.repeat(Math.max(0, columns - rightWidth)) + right];
 };
 
-export const rule = (): string => '-'.repeat(RECEIPT_COLUMNS);
+export const rule = (columns = RECEIPT_COLUMNS): string => '-'.repeat(columns);

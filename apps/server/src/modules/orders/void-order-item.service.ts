@@ -15,6 +15,7 @@ import type { SealAnswer } from '@/http/idempotency.js';
 import { recordAudit } from '@/modules/audit/audit.service.js';
 import { returnStock } from '@/modules/catalogue/stock.service.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
+import { queueVoidTicket } from '@/modules/printing/print-queue.service.js';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { findPendingAttempt } from './card-attempt-rows.js';
@@ -133,6 +134,8 @@ export const voidOrderItem = async (
         .where(and(eq(priceAdjustments.clientId, clientId), eq(priceAdjustments.id, discount.id)));
     // The unit goes back on the shelf, as a cancelled order's do.
     if (item.productId) await returnStock(tx, clientId, new Map([[item.productId, 1]]));
+    // Before the line goes: where it was sent is kept with it.
+    await queueVoidTicket(tx, clientId, orderId, itemId, now);
     await tx
       .delete(orderItems)
       .where(and(eq(orderItems.clientId, clientId), eq(orderItems.id, itemId)));

@@ -4,11 +4,13 @@ import { useCatalogueVersion } from '@/offline/catalogue-version';
 import { ensureTillDevice } from '@/offline/till-device';
 import { requestPersistentStorage, useOutboxDrainer } from '@/offline/use-outbox-drainer';
 import { usePlatform } from '@/platform/platform-context';
+import { useDevicePrintRunner } from '@/platform/printer/use-device-print-runner';
 
 /**
  * What lets this browser sell with no server (issue 15), for staff and paired terminals:
  * its till registration, the catalogue version its prices are, persistent storage, and
- * the drainer that sends its outbox. A kitchen screen sells nothing and runs none of it.
+ * the drainer that sends its outbox; and the printers it serves (issue 17), whose jobs it
+ * pulls. A kitchen screen sells nothing and runs none of it.
  */
 export const OfflineSelling = () => {
   const session = useSession();
@@ -22,6 +24,7 @@ export const OfflineSelling = () => {
   );
   useOutboxDrainer(merchant, getTerminal, platform.onResume);
   useCatalogueVersion(merchant);
+  useDevicePrintRunner(merchant);
   useEffect(() => {
     if (merchant === null) return;
     void ensureTillDevice(merchant);

@@ -3,8 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // The Android bridge is tested through its interface (DESIGN.md §10): Capacitor's native
 // HTTP does not exist in jsdom, so its entry point is a stand-in here.
 const request = vi.fn();
+const printEscPos = vi.fn();
+const registerPlugin = vi.fn((_name: string) => ({ printEscPos }));
 vi.mock('@capacitor/core', () => ({
   CapacitorHttp: { request: (options: unknown) => request(options) },
+  registerPlugin: (name: string) => registerPlugin(name),
 }));
 const removeResume = vi.fn(async () => undefined);
 const addListener = vi.fn(async (_event: string, _listener: () => void) => ({
@@ -47,6 +50,23 @@ describe('android platform', () => {
       // The 500 ms wait is print-receipt's own test.
     });
     expect(outcome).toEqual({ isPrinted: false, reason: ANDROID_PRINT_UNAVAILABLE });
+  });
+
+  it('prints the jobs of the printers it serves through the app’s own plugin', async () => {
+    printEscPos.mockResolvedValue({ outcome: 'confirmed', error: '' });
+    const outcome = await createAndroidPlatform().printDeviceJob({
+      id: 'job-1',
+      kind: 'kitchen',
+      printer: { id: 'p1', name: 'Bar', address: '10.0.0.9:9100', columns: 48, codePage: 'cp858' },
+      escpos: 'G0A=',
+      text: ['TABLE 4'],
+      openDrawer: false,
+    });
+    expect(outcome).toEqual({ outcome: 'confirmed', error: '' });
+    expect(registerPlugin).toHaveBeenCalledWith('OpenTillPrinter');
+    expect(printEscPos).toHaveBeenCalledWith(
+      expect.objectContaining({ host: '10.0.0.9', port: 9100 }),
+    );
   });
 
   it('can exit and blocks the context menu', () => {

@@ -1,6 +1,7 @@
 import { App as CapacitorApp } from '@capacitor/app';
-import { androidPrinter } from '@/platform/android/android-printer';
+import { androidPrinter, createAndroidDevicePrinter } from '@/platform/android/android-printer';
 import { capacitorTerminalHttp } from '@/platform/android/capacitor-terminal-http';
+import { OpenTillPrinter } from '@/platform/android/opentill-printer-plugin';
 import { probeCardTerminal } from '@/platform/card-terminal/probe-terminal';
 import { createCardTerminal } from '@/platform/card-terminal/terminal-protocol';
 import {
@@ -17,7 +18,8 @@ export const ANDROID_DEFAULT_TERMINAL_URL = 'https://127.0.0.1:8443';
 
 /**
  * The Android app (Capacitor shell): native HTTP to the terminal, Exit, the context menu
- * blocked (001 §2.3). It cannot print yet, and says so (android-printer.ts).
+ * blocked (001 §2.3). The printers it serves print through the app's native plugin
+ * (android-printer.ts); the Print button says it cannot print, since WebView cannot.
  */
 export const createAndroidPlatform = (): Platform => ({
   canExit: true,
@@ -33,6 +35,7 @@ export const createAndroidPlatform = (): Platform => ({
   probeCardTerminal: (baseUrl, serialNumber) =>
     probeCardTerminal(capacitorTerminalHttp, baseUrl, serialNumber),
   printer: androidPrinter,
+  printDeviceJob: createAndroidDevicePrinter(OpenTillPrinter),
   blocksContextMenu: true,
   onResume: (listener) => {
     const handle = CapacitorApp.addListener('resume', listener);

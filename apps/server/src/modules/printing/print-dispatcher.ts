@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { parsePrinterAddress } from '@opentill/contract/printing/printers.schemas';
+import type { Db } from '@/db/client.js';
+import { describeFailure } from '@/http/error-handler.js';
+import { PRINTER_TIMEOUTS, sendToPrinter, type PrinterTimeouts } from './printer-connection.js';
+import {
+  claimDueJobs,
+  expireLapsedSends,
+  recordHealth,
+  recordOutcome,
+  type ClaimedJob,
+} from './print-job-rows.js';
+import { alertFinished, alertWaiting } from './print-job-alerts.js';
+import { PRINT_RETRY, type RetryPolicy } from './print-retry.js';
+import { renderJob } from './render-job.js';
+import { stationFallback } from './station-fallback.js';
+
+export type PrintDispatcherOptions = {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  timeouts?: PrinterTimeouts;
+  retry?: RetryPolicy;
+  /** Between passes; a new job waits at most this long before it is sent. */
+  everyMs?: number;
+};
+
+export type PrintDispatcher = {
+  start(): void;
+  stop(): Promise<void>;
+  /** One pass now (tests): answers how many jobs it tried. */
+  runOnce(now?: Date): Promise<number>;
+};
+
+/** Jobs one pass takes; a printer's are sent one after another, printers side by side. */
+const CLAIM_BATCH = 40;
+export const DISPATCH_EVERY_MS = 500;
+
+/**
+ * Sends queued print jobs to network printers (issue 17). Each pass claims due jobs with
+ * SKIP LOCKED, so processes dispatch side by side without sending a job twice. A printer
+ * that is down costs its own jobs a try each pass, never another printer's, and never an
+ * order: the order was answered when its transaction committed.
+ */
+export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDispatcher => {
+  const { db, log } = options;
+  const timeouts = options.timeouts ?? PRINTER_TIMEOUTS;
+  const retry = options.retry ?? PRINT_RETRY;
+  const everyMs = options.everyMs ?? DISPATCH_EVERY_MS;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  const notSent = async (claimed: ClaimedJob, now: Date, reason: string) => {
+    const { job } = claimed;
+    const attempts = job.attempts + 1;
+    if (now.getTime() - job.createdAt.getTime() >= retry.giveUpAfterMs) {
+      const failed = await recordOutcome(db, job, { status: 'failed', error: reason });
+      if (failed) await alertFinished(db, failed, claimed.printer);
+      return;
+    }
+    const fallback = attempts >= retry.triesBeforeFallback ? await stationFallback(db, job) : null;
+    await recordOutcome(db, job, {
+      status: 'queued',
+      error: reason,
+      nextAttemptAt: new Date(now.getTime() + (fallback ? 0 : retry.waitMs(attempts))),
+      ...(fallback ? { printerId: fallback } : {}),
+    });
+    await alertWaiting(db, job, claimed.printer, reason, now, retry.alertAfterMs);
+  };
+
+  /** One job; answers whether its printer took it, so the printer's next job may follow. */
+  const sendOne = async (claimed: ClaimedJob, now: Date): Promise<boolean> => {
+    const { job, printer } = claimed;
+    const address = parsePrinterAddress(printer.address);
+    const rendered = await renderJob(db, job, printer, now);
+    if (!address || !rendered) {
+      const error = !address ? 'the printer has no valid address' : 'what it prints is gone';
+      const failed = await recordOutcome(db, job, { status: 'failed', error });
+      if (failed) await alertFinished(db, failed, printer);
+      return true;
+    }
+    const sent = await sendToPrinter(address.host, address.port, rendered.bytes, timeouts);
+    await recordHealth(db, printer.id, sent.health, new Date());
+    if (sent.outcome === 'confirmed') {
+      await recordOutcome(db, job, { status: 'confirmed', at: new Date() });
+      return true;
+    }
+    if (sent.outcome === 'unconfirmed') {
+      const row = await recordOutcome(db, job, { status: 'unconfirmed', error: sent.reason });
+      if (row) await alertFinished(db, row, printer);
+      return true;
+    }
+    await notSent(claimed, now, sent.reason);
+    return false;
+  };
+
+  const sendPrinterJobs = async (jobs: ClaimedJob[], now: Date) => {
+    for (const [index, claimed] of jobs.entries()) {
+      if (await sendOne(claimed, now)) continue;
+      // The printer did not take it: its later jobs wait with it, in order, untried.
+      const retryAt = new Date(now.getTime() + retry.waitMs(1));
+      for (const rest of jobs.slice(index + 1))
+        await recordOutcome(db, rest.job, { status: 'released', nextAttemptAt: retryAt });
+      return;
+    }
+  };
+
+  const pass = async (now: Date): Promise<number> => {
+    for (const lapsed of await expireLapsedSends(db, now)) await alertFinished(db, lapsed, null);
+    const claimed = await claimDueJobs(db, now, CLAIM_BATCH, { connection: 'network' });
+    const byPrinter = new Map<string, ClaimedJob[]>();
+    for (const item of claimed)
+      byPrinter.set(item.printer.id, [...(byPrinter.get(item.printer.id) ?? []), item]);
+    await Promise.all(
+      [...byPrinter.values()].map((jobs) =>
+        sendPrinterJobs(jobs, now).catch((error: unknown) =>
+          log.error({ err: describeFailure(error as Error) }, 'print dispatch failed'),
+        ),
+      ),
+    );
+    return claimed.length;
+  };
+
+  const runOnce = async (now: Date = new Date()): Promise<number> => {
+    while (running) await running.catch(() => 0);
+    running = pass(now);
+    try {
+      return await running;
+    } finally {
+      running = null;
+    }
+  };
+
+  const tick = () => {
+    if (running) return;
+    void runOnce().catch((error: unknown) =>
+      log.error({ err: describeFailure(error as Error) }, 'print dispatch pass failed'),
+    );
+  };
+
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      if (running) await running.catch(() => 0);
+    },
+  };
+};

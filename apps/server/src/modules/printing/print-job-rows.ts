@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.js';
+import { printJobs, printers } from '@/db/schema/index.js';
+
+export type PrintJobRow = typeof printJobs.$inferSelect;
+export type PrinterRow = typeof printers.$inferSelect;
+export type ClaimedJob = { job: PrintJobRow; printer: PrinterRow };
+
+/** A job being sent is held this long; a dispatcher that dies lets it go after it. */
+export const SENDING_LEASE_MS = 60_000;
+
+/**
+ * Takes up to `limit` due jobs of `connection` printers (the server's own, or one
+ * device's), oldest first, each under a lease. SKIP LOCKED lets dispatchers run side by
+ * side, each taking other rows, so no job is sent by two.
+ */
+export const claimDueJobs = async (
+  db: Db,
+  now: Date,
+  limit: number,
+  where: { connection: 'network' } | { connection: 'device'; clientId: string; deviceId: string },
+): Promise<ClaimedJob[]> => {
+  const ofPrinters = db
+    .select({ id: printers.id })
+    .from(printers)
+    .where(
+      where.connection === 'network'
+        ? eq(printers.connection, 'network')
+        : and(
+            eq(printers.clientId, where.clientId),
+            eq(printers.connection, 'device'),
+            eq(printers.deviceId, where.deviceId),
+          ),
+    );
+  const due = db
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.status, 'queued'),
+        lte(printJobs.nextAttemptAt, now),
+        inArray(printJobs.printerId, ofPrinters),
+      ),
+    )
+    .orderBy(asc(printJobs.createdAt), asc(printJobs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(printJobs)
+    .set({ status: 'sending', leaseUntil: new Date(now.getTime() + SENDING_LEASE_MS) })
+    .where(inArray(printJobs.id, due))
+    .returning();
+  if (claimed.length === 0) return [];
+  const printerRows = await db
+    .select()
+    .from(printers)
+    .where(inArray(printers.id, [...new Set(claimed.map((job) => job.printerId))]));
+  const byId = new Map(printerRows.map((printer) => [printer.id, printer]));
+  return claimed
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    .flatMap((job) => {
+      const printer = byId.get(job.printerId);
+      return printer ? [{ job, printer }] : [];
+    });
+};
+
+/** Only the holder of this claim may record its outcome: fenced by status and lease. */
+const heldClaim = (job: PrintJobRow) =>
+  and(
+    eq(printJobs.id, job.id),
+    eq(printJobs.status, 'sending'),
+    job.leaseUntil ? eq(printJobs.leaseUntil, job.leaseUntil) : sql`true`,
+  );
+
+export type JobOutcome =
+  | { status: 'confirmed'; at: Date }
+  | { status: 'unconfirmed' | 'failed'; error: string }
+  | { status: 'queued'; nextAttemptAt: Date; error: string; printerId?: string }
+  /** Handed back untried: another job of its printer just failed, so it waits with it. */
+  | { status: 'released'; nextAttemptAt: Date };
+
+export const recordOutcome = async (
+  db: Db,
+  job: PrintJobRow,
+  outcome: JobOutcome,
+): Promise<PrintJobRow | null> => {
+  const set =
+    outcome.status === 'confirmed'
+      ? { status: 'confirmed' as const, confirmedAt: outcome.at, lastError: null }
+      : outcome.status === 'released'
+        ? { status: 'queued' as const, nextAttemptAt: outcome.nextAttemptAt }
+        : outcome.status === 'queued'
+          ? {
+              status: 'queued' as const,
+              attempts: sql`${printJobs.attempts} + 1`,
+              nextAttemptAt: outcome.nextAttemptAt,
+              lastError: outcome.error,
+              ...(outcome.printerId ? { printerId: outcome.printerId } : {}),
+            }
+          : {
+              status: outcome.status,
+              attempts: sql`${printJobs.attempts} + 1`,
+              lastError: outcome.error,
+            };
+  const [row] = await db
+    .update(printJobs)
+    .set({ ...set, leaseUntil: null })
+    .where(heldClaim(job))
+    .returning();
+  return row ?? null;
+};
+
+/**
+ * Jobs whose sender died while sending: it may have printed, so they are never sent again
+ * by themselves; they become unconfirmed, for staff to reprint if it did not come out.
+ */
+export const expireLapsedSends = async (db: Db, now: Date): Promise<PrintJobRow[]> =>
+  db
+    .update(printJobs)
+    .set({
+      status: 'unconfirmed',
+      leaseUntil: null,
+      lastError: 'the printer was being sent this job when the sender stopped',
+    })
+    .where(and(eq(printJobs.status, 'sending'), lt(printJobs.leaseUntil, now)))
+    .returning();
+
+export const recordHealth = async (
+  db: Db,
+  printerId: string,
+  health: PrinterRow['health'],
+  at: Date,
+): Promise<void> => {
+  await db.update(printers).set({ health, checkedAt: at }).where(eq(printers.id, printerId));
+};
