@@ -53,7 +53,8 @@ export type PrinterSim = {
 
 const listen = (port: number, host: string, onConnection: (socket: net.Socket) => void) =>
   new Promise<net.Server>((resolve, reject) => {
-    const server = net.createServer(onConnection);
+    // Status answers go out at once, as a printer's do, not after Nagle's wait for more.
+    const server = net.createServer({ noDelay: true }, onConnection);
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);

@@ -8,6 +8,8 @@ import {
   expireLapsedSends,
   recordHealth,
   recordOutcome,
+  moveWaitingJobs,
+  releaseJobs,
   type ClaimedJob,
 } from './print-job-rows.js';
 import { alertFinished, alertWaiting } from './print-job-alerts.js';
@@ -31,6 +33,8 @@ export type PrintDispatcher = {
   runOnce(now?: Date): Promise<number>;
 };
 
+type NextTry = { at: Date; fallback: string | null };
+
 /** Jobs one pass takes; a printer's are sent one after another, printers side by side. */
 const CLAIM_BATCH = 40;
 export const DISPATCH_EVERY_MS = 500;
@@ -49,26 +53,40 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
-  const notSent = async (claimed: ClaimedJob, now: Date, reason: string) => {
+  /** A job its printer did not take: when, and where, it and the printer's later jobs go next. */
+  const notSent = async (claimed: ClaimedJob, now: Date, reason: string): Promise<NextTry> => {
     const { job } = claimed;
     const attempts = job.attempts + 1;
+    const nextTry = new Date(now.getTime() + retry.waitMs(attempts));
     if (now.getTime() - job.createdAt.getTime() >= retry.giveUpAfterMs) {
       const failed = await recordOutcome(db, job, { status: 'failed', error: reason });
       if (failed) await alertFinished(db, failed, claimed.printer);
-      return;
+      return { at: nextTry, fallback: null };
     }
     const fallback = attempts >= retry.triesBeforeFallback ? await stationFallback(db, job) : null;
     await recordOutcome(db, job, {
       status: 'queued',
       error: reason,
-      nextAttemptAt: new Date(now.getTime() + (fallback ? 0 : retry.waitMs(attempts))),
+      nextAttemptAt: fallback ? now : nextTry,
       ...(fallback ? { printerId: fallback } : {}),
     });
+    if (fallback) await moveWaitingJobs(db, job, fallback, now);
     await alertWaiting(db, job, claimed.printer, reason, now, retry.alertAfterMs);
+    return { at: nextTry, fallback };
   };
 
-  /** One job; answers whether its printer took it, so the printer's next job may follow. */
-  const sendOne = async (claimed: ClaimedJob, now: Date): Promise<boolean> => {
+  /** Kept only when it changes: a busy printer's badge costs no write per job. */
+  const noteHealth = async (claimed: ClaimedJob, health: ClaimedJob['printer']['health']) => {
+    if (claimed.printer.health === health) return;
+    claimed.printer.health = health;
+    await recordHealth(db, claimed.printer.id, health, new Date());
+  };
+
+  /**
+   * One job. Null when its printer is done with it, so the printer's next job may follow;
+   * otherwise when the printer is to be tried again.
+   */
+  const sendOne = async (claimed: ClaimedJob, now: Date): Promise<NextTry | null> => {
     const { job, printer } = claimed;
     const address = parsePrinterAddress(printer.address);
     const rendered = await renderJob(db, job, printer, now);
@@ -76,30 +94,33 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
       const error = !address ? 'the printer has no valid address' : 'what it prints is gone';
       const failed = await recordOutcome(db, job, { status: 'failed', error });
       if (failed) await alertFinished(db, failed, printer);
-      return true;
+      return null;
     }
     const sent = await sendToPrinter(address.host, address.port, rendered.bytes, timeouts);
-    await recordHealth(db, printer.id, sent.health, new Date());
+    await noteHealth(claimed, sent.health);
     if (sent.outcome === 'confirmed') {
       await recordOutcome(db, job, { status: 'confirmed', at: new Date() });
-      return true;
+      return null;
     }
     if (sent.outcome === 'unconfirmed') {
       const row = await recordOutcome(db, job, { status: 'unconfirmed', error: sent.reason });
       if (row) await alertFinished(db, row, printer);
-      return true;
+      return null;
     }
-    await notSent(claimed, now, sent.reason);
-    return false;
+    return notSent(claimed, now, sent.reason);
   };
 
   const sendPrinterJobs = async (jobs: ClaimedJob[], now: Date) => {
     for (const [index, claimed] of jobs.entries()) {
-      if (await sendOne(claimed, now)) continue;
-      // The printer did not take it: its later jobs wait with it, in order, untried.
-      const retryAt = new Date(now.getTime() + retry.waitMs(1));
-      for (const rest of jobs.slice(index + 1))
-        await recordOutcome(db, rest.job, { status: 'released', nextAttemptAt: retryAt });
+      const next = await sendOne(claimed, now);
+      if (!next) continue;
+      // The printer did not take it: its later jobs wait with it, in order, untried, or
+      // go with it to its station's fallback printer.
+      const rest = jobs.slice(index + 1).map((later) => later.job);
+      const moving = rest.filter((job) => next.fallback && job.stationId === claimed.job.stationId);
+      const waiting = rest.filter((job) => !moving.includes(job));
+      if (next.fallback) await releaseJobs(db, moving, now, next.fallback);
+      await releaseJobs(db, waiting, next.at);
       return;
     }
   };

@@ -75,9 +75,7 @@ const heldClaim = (job: PrintJobRow) =>
 export type JobOutcome =
   | { status: 'confirmed'; at: Date }
   | { status: 'unconfirmed' | 'failed'; error: string }
-  | { status: 'queued'; nextAttemptAt: Date; error: string; printerId?: string }
-  /** Handed back untried: another job of its printer just failed, so it waits with it. */
-  | { status: 'released'; nextAttemptAt: Date };
+  | { status: 'queued'; nextAttemptAt: Date; error: string; printerId?: string };
 
 export const recordOutcome = async (
   db: Db,
@@ -87,27 +85,50 @@ export const recordOutcome = async (
   const set =
     outcome.status === 'confirmed'
       ? { status: 'confirmed' as const, confirmedAt: outcome.at, lastError: null }
-      : outcome.status === 'released'
-        ? { status: 'queued' as const, nextAttemptAt: outcome.nextAttemptAt }
-        : outcome.status === 'queued'
-          ? {
-              status: 'queued' as const,
-              attempts: sql`${printJobs.attempts} + 1`,
-              nextAttemptAt: outcome.nextAttemptAt,
-              lastError: outcome.error,
-              ...(outcome.printerId ? { printerId: outcome.printerId } : {}),
-            }
-          : {
-              status: outcome.status,
-              attempts: sql`${printJobs.attempts} + 1`,
-              lastError: outcome.error,
-            };
+      : outcome.status === 'queued'
+        ? {
+            status: 'queued' as const,
+            attempts: sql`${printJobs.attempts} + 1`,
+            nextAttemptAt: outcome.nextAttemptAt,
+            lastError: outcome.error,
+            ...(outcome.printerId ? { printerId: outcome.printerId } : {}),
+          }
+        : {
+            status: outcome.status,
+            attempts: sql`${printJobs.attempts} + 1`,
+            lastError: outcome.error,
+          };
   const [row] = await db
     .update(printJobs)
     .set({ ...set, leaseUntil: null })
     .where(heldClaim(job))
     .returning();
   return row ?? null;
+};
+
+/**
+ * Hands claimed jobs back untried, in one statement: a job of their printer just did not
+ * print, so they wait with it, in order, for its next try.
+ */
+export const releaseJobs = async (
+  db: Db,
+  jobs: readonly PrintJobRow[],
+  nextAttemptAt: Date,
+  printerId?: string,
+): Promise<void> => {
+  if (jobs.length === 0) return;
+  await db
+    .update(printJobs)
+    .set({ status: 'queued', nextAttemptAt, leaseUntil: null, ...(printerId ? { printerId } : {}) })
+    .where(
+      and(
+        inArray(
+          printJobs.id,
+          jobs.map((job) => job.id),
+        ),
+        eq(printJobs.status, 'sending'),
+      ),
+    );
 };
 
 /**
@@ -132,4 +153,28 @@ export const recordHealth = async (
   at: Date,
 ): Promise<void> => {
   await db.update(printers).set({ health, checkedAt: at }).where(eq(printers.id, printerId));
+};
+
+/**
+ * A station's printer is down and the station has a fallback: every ticket of that station
+ * still waiting for the printer moves with the one that found it down.
+ */
+export const moveWaitingJobs = async (
+  db: Db,
+  from: Pick<PrintJobRow, 'clientId' | 'printerId' | 'stationId'>,
+  toPrinterId: string,
+  now: Date,
+): Promise<void> => {
+  if (!from.stationId) return;
+  await db
+    .update(printJobs)
+    .set({ printerId: toPrinterId, nextAttemptAt: now })
+    .where(
+      and(
+        eq(printJobs.clientId, from.clientId),
+        eq(printJobs.printerId, from.printerId),
+        eq(printJobs.stationId, from.stationId),
+        eq(printJobs.status, 'queued'),
+      ),
+    );
 };

@@ -32,7 +32,7 @@ export const healthReason = (health: PrinterHealth): string => HEALTH_REASONS[he
 const openPrinter = (host: string, port: number, timeouts: PrinterTimeouts) =>
   new Promise<{ socket: net.Socket; read: (count: number) => Promise<Buffer | null> }>(
     (resolve, reject) => {
-      const socket = net.connect({ host, port });
+      const socket = net.connect({ host, port, noDelay: true });
       let received = Buffer.alloc(0);
       let waiter: (() => void) | null = null;
       socket.on('data', (chunk) => {
