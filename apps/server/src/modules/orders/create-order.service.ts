@@ -37,7 +37,10 @@ import { isEatIn } from '@opentill/contract/orders/vat';
 import { approvalReason, approverFor } from './order-approvals.js';
 import { priceRequestedLines } from './price-requested-lines.js';
 import { refuseOrder } from './refuse-order.js';
-import { queueKitchenTickets } from '@/modules/printing/print-queue.service.js';
+import {
+  queueKitchenTickets,
+  TILL_PAYMENT_HOLD_MS,
+} from '@/modules/printing/print-queue.service.js';
 
 const tableOf = async (db: Db, clientId: string, input: OrderCreateValues) => {
   if (input.deliverTo !== 'table_service') return null;
@@ -215,7 +218,9 @@ export const createOrder = async (
       cashierId,
       adjustments,
     });
-    await queueKitchenTickets(tx, clientId, draft.order.id, now);
+    // A till taking the money now (it says how) pays within seconds: the ticket waits for it.
+    const holdMs = input.paymentType && !isOffline ? TILL_PAYMENT_HOLD_MS : 0;
+    await queueKitchenTickets(tx, clientId, draft.order.id, now, holdMs);
     const bundle = writtenBundle(draft, written, {
       customer,
       cashierName: cashier?.username ?? null,

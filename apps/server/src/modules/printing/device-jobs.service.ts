@@ -37,6 +37,19 @@ export const pullDeviceJobs = async (
   now: Date = new Date(),
 ): Promise<DeviceJob[]> => {
   await requireDevice(db, clientId, deviceId);
+  // Every till asks every few seconds; most serve no printer, and are answered by one read.
+  const [serves] = await db
+    .select({ id: printers.id })
+    .from(printers)
+    .where(
+      and(
+        eq(printers.clientId, clientId),
+        eq(printers.connection, 'device'),
+        eq(printers.deviceId, deviceId),
+      ),
+    )
+    .limit(1);
+  if (!serves) return [];
   const claimed = await claimDueJobs(db, now, PULL_BATCH, {
     connection: 'device',
     clientId,

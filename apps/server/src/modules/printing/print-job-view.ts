@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PRINT_WAIT_SHOWN_MS, type PrintJob } from '@opentill/contract/printing/print-jobs.schemas';
 import { deviceTicket } from '@opentill/contract/orders/device-ticket';
@@ -81,7 +81,14 @@ export const listPrintJobs = async (
         lt(printJobs.createdAt, new Date(now.getTime() - PRINT_WAIT_SHOWN_MS)),
       ),
     ),
-    sql`not exists (select 1 from ${reprints} where ${reprints.clientId} = ${printJobs.clientId} and ${reprints.reprintOf} = ${printJobs.id})`,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(reprints)
+        .where(
+          and(eq(reprints.clientId, printJobs.clientId), eq(reprints.reprintOf, printJobs.id)),
+        ),
+    ),
   );
   return (await selectJobs(db, clientId, problemsOnly ? problems : undefined)).map(toPrintJob);
 };

@@ -7,6 +7,9 @@ import { loadKitchenOrderHead, type KitchenOrderHead } from './kitchen-order-hea
 import { loadUnitOptions, ticketLines, type TicketUnit } from './kitchen-ticket-lines.js';
 import { loadStationRouter, type KitchenStation } from './station-routing.js';
 
+/** A till's sale is paid within seconds of being rung up: its ticket waits that long. */
+export const TILL_PAYMENT_HOLD_MS = 3_000;
+
 /** The next round of this order's tickets of `kind` at a station: 1, then 2 for the first ADD… */
 export const nextRound = async (
   tx: Db,
@@ -40,6 +43,7 @@ export const insertTicketJob = async (
   station: KitchenStation,
   ticket: KitchenTicket,
   kind: 'kitchen' | 'void',
+  notBefore?: Date,
 ): Promise<string | null> => {
   const [job] = await tx
     .insert(printJobs)
@@ -51,6 +55,7 @@ export const insertTicketJob = async (
       stationId: station.id,
       printerId: station.printerId,
       payload: { type: 'kitchen', ticket },
+      ...(notBefore ? { nextAttemptAt: notBefore } : {}),
     })
     .onConflictDoNothing()
     .returning({ id: printJobs.id });
@@ -86,6 +91,8 @@ export const ticketFor = (
  * job per station. The first ticket of an order at a station is NEW, later ones ADD with
  * only the new lines. Nothing is queued for an order the kitchen does not see yet
  * (unpaid, when unpaid orders are not sent) or when the merchant has no kitchen station.
+ * `holdMs` holds the tickets back a moment: a till that rings a sale up and takes the money
+ * at once (TILL_PAYMENT_HOLD_MS) then has its ticket printed paid, not UNPAID.
  * Answers how many jobs it wrote.
  */
 export const queueKitchenTickets = async (
@@ -93,6 +100,7 @@ export const queueKitchenTickets = async (
   clientId: string,
   orderId: string,
   now: Date,
+  holdMs = 0,
 ): Promise<number> => {
   const unsent = await tx
     .select({
@@ -142,7 +150,16 @@ export const queueKitchenTickets = async (
     const mark = round === 1 ? 'NEW' : 'ADD';
     const at = round === 1 ? head.createdAt : now;
     const ticket = ticketFor(head, station, mark, round, units, options, at);
-    const jobId = await insertTicketJob(tx, clientId, orderId, station, ticket, 'kitchen');
+    const notBefore = holdMs > 0 ? new Date(now.getTime() + holdMs) : undefined;
+    const jobId = await insertTicketJob(
+      tx,
+      clientId,
+      orderId,
+      station,
+      ticket,
+      'kitchen',
+      notBefore,
+    );
     if (!jobId) continue;
     await tx.insert(orderItemPrints).values(
       units.map((unit) => ({

@@ -1,12 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PrintDocument, PrinterColumns } from '@opentill/contract/printing/print-document';
 import type { Db } from '@/db/client.js';
-import { clients } from '@/db/schema/index.js';
+import { clients, payments } from '@/db/schema/index.js';
 import { receiptDataFor } from '@/modules/orders/receipt-data.service.js';
 import { documentText, renderEscPos } from './escpos-render.js';
 import { kitchenTicketDocument } from './kitchen-ticket-document.js';
 import type { PrintJobRow, PrinterRow } from './print-job-rows.js';
 import { receiptDocument } from './receipt-document.js';
+
+const isOrderPaid = async (db: Db, job: PrintJobRow): Promise<boolean> => {
+  if (!job.orderId) return false;
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.clientId, job.clientId),
+        eq(payments.orderId, job.orderId),
+        eq(payments.isPart, false),
+        eq(payments.status, 'paid'),
+      ),
+    )
+    .limit(1);
+  return paid !== undefined;
+};
 
 export type RenderedJob = { bytes: Buffer; text: string[]; openDrawer: boolean };
 
@@ -27,7 +44,11 @@ export const jobDocument = async (
 ): Promise<PrintDocument | null> => {
   const { payload } = job;
   if (payload.type === 'document') return payload.document;
-  if (payload.type === 'kitchen') return kitchenTicketDocument(payload.ticket, now);
+  if (payload.type === 'kitchen') {
+    // A ticket queued unpaid whose order has been paid since prints as paid.
+    const isUnpaid = payload.ticket.isUnpaid && !(await isOrderPaid(db, job));
+    return kitchenTicketDocument({ ...payload.ticket, isUnpaid }, now);
+  }
   const [client] = await db.select().from(clients).where(eq(clients.id, job.clientId));
   if (!client) return null;
   const data = await receiptDataFor(db, client, payload.orderId);
