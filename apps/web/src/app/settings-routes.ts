@@ -16,6 +16,12 @@ import { FIRST_SETTINGS_PATH } from '@/features/settings/settings-sections';
 
 const handle: RouteHandle = { title: 'Settings' };
 
+/** Settings → Printers (issue 17), loaded on first visit like the other sections. */
+const lazyPrintersSettings = async () => ({
+  Component: (await import('@/features/printing/routes/printers-settings-page'))
+    .PrintersSettingsPage,
+});
+
 /**
  * The pages under /settings (issue 14), one for each entry of
  * features/settings/settings-sections.ts; /settings itself opens the first.
@@ -30,6 +36,7 @@ export const settingsSectionRoutes: RouteObject[] = [
   { path: 'menus', lazy: lazyMenusSettings, handle },
   { path: 'allergens', lazy: lazyAllergensSettings, handle },
   { path: 'till', lazy: lazyTillSettings, handle },
+  { path: 'printers', lazy: lazyPrintersSettings, handle },
   { path: 'discounts', lazy: lazyDiscountsSettings, handle },
   { path: 'catalogue', lazy: lazyCatalogueIo, handle },
 ];

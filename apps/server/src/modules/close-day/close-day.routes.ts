@@ -16,6 +16,8 @@ import { requireReportAccess } from '@/http/guards.js';
 import { AppError } from '@/http/app-error.js';
 import { sealerFor } from '@/http/idempotency.js';
 import { typed, type AppDeps } from '@/http/route-context.js';
+import { printReport } from '@/modules/printing/print-jobs.service.js';
+import { printJobSchema } from '@opentill/contract/printing/print-jobs.schemas';
 import { closeDay, xReport, type DayActor } from './close-day.service.js';
 import { tillOf } from './day-device.service.js';
 import { dayReportCsv } from './day-report-csv.js';
@@ -122,6 +124,47 @@ export const closeDayRoutes = (root: FastifyInstance, deps: AppDeps) => {
     '/report/z/',
     { schema: { tags, querystring: pagingQuerySchema, response: { 200: zReportListSchema } } },
     async (request) => listZ(db, caller(request).client, request.query),
+  );
+
+  // Issue 17: the report on the till's receipt printer, as the receipt is.
+  app.post(
+    '/report/x/print/',
+    {
+      config: { access: 'reports' },
+      schema: { tags, querystring: xReportQuerySchema, response: { 201: printJobSchema } },
+    },
+    async (request, reply) => {
+      const { client } = caller(request);
+      const report = await x(request, request.query.deviceId);
+      const job = await printReport(db, client.id, {
+        title: xHeading.title,
+        text: report.text,
+        deviceId: request.query.deviceId ?? null,
+      });
+      return reply.code(201).send(job);
+    },
+  );
+  app.post(
+    '/report/z/:id/print/',
+    {
+      config: { access: 'reports' },
+      schema: {
+        tags,
+        params: zParams,
+        querystring: xReportQuerySchema,
+        response: { 201: printJobSchema },
+      },
+    },
+    async (request, reply) => {
+      const { client } = caller(request);
+      const report = await z(request, request.params.id);
+      const job = await printReport(db, client.id, {
+        title: zHeading(report).title,
+        text: report.text,
+        deviceId: request.query.deviceId ?? null,
+      });
+      return reply.code(201).send(job);
+    },
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { findPrinter } from './printers.service.js';
 import { findPrintJob, listPrintJobs } from './print-job-view.js';
 import type { PrintJobPayload } from '@/db/schema/printing.js';
 import { tillReceiptPrinter } from './print-queue.service.js';
+import { reportDocument } from './report-document.js';
 import { testPageDocument } from './test-page-document.js';
 
 export { listPrintJobs };
@@ -185,4 +186,31 @@ export const printTestPage = async (
     .returning({ id: printJobs.id });
   if (!job) throw new Error('the test page was not written');
   return getPrintJob(db, client.id, job.id);
+};
+
+/**
+ * An X or Z report, already laid out as text, on this till's receipt printer (or the
+ * receipts station's): a job of no order, so each press prints once more.
+ */
+export const printReport = async (
+  db: Db,
+  clientId: string,
+  input: { title: string; text: string; deviceId: string | null },
+): Promise<PrintJob> => {
+  const own = input.deviceId ? await tillReceiptPrinter(db, clientId, input.deviceId) : null;
+  const station = own ? null : await receiptsStation(db, clientId);
+  const printerId = own?.printerId ?? station?.printerId;
+  if (!printerId) throw AppError.field('device_id', m.noReceiptPrinter);
+  const [job] = await db
+    .insert(printJobs)
+    .values({
+      clientId,
+      kind: 'report',
+      stationId: station?.id ?? null,
+      printerId,
+      payload: { type: 'document', document: reportDocument(input.title, input.text.split('\n')) },
+    })
+    .returning({ id: printJobs.id });
+  if (!job) throw new Error('the report was not written');
+  return getPrintJob(db, clientId, job.id);
 };

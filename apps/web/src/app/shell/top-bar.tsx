@@ -8,6 +8,7 @@ import { isLoggedIn } from '@/api/session-access';
 import { useRouteTitle } from '@/app/route-handle';
 import { SettingsMenu } from '@/app/shell/settings-menu';
 import { UnsentSalesChip } from '@/app/shell/unsent-sales-chip';
+import { PrintProblemsChip } from '@/features/printing/components/problems/print-problems-chip';
 
 export type TopBarProps = {
   /** The width the drawer or rail takes at the left; 0 while the drawer is an overlay. */
@@ -36,6 +37,7 @@ export const TopBar = ({ inset, onOpenDrawer }: TopBarProps) => {
           {title}
         </Typography>
         {isLoggedIn(session) && <UnsentSalesChip />}
+        <PrintProblemsChip />
         {isLoggedIn(session) && <SettingsMenu />}
       </Toolbar>
     </AppBar>

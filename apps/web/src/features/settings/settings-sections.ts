@@ -11,6 +11,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { label: 'Menus', path: '/settings/menus' },
   { label: 'Allergens', path: '/settings/allergens' },
   { label: 'Till', path: '/settings/till' },
+  { label: 'Printers', path: '/settings/printers' },
   { label: 'Discounts', path: '/settings/discounts' },
   { label: 'Import and export', path: '/settings/catalogue' },
 ];

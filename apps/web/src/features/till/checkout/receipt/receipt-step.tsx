@@ -8,6 +8,8 @@ import { formatPence } from '@opentill/contract/money';
 import type { Order } from '@opentill/contract/orders/order.schemas';
 import { checkoutOrderQueryKey } from '@/features/till/checkout/api/get-order';
 import { PaymentSummary } from '@/features/till/checkout/receipt/payment-summary';
+import { ReceiptPrinterStatus } from '@/features/till/checkout/receipt/receipt-printer-status';
+import { useReceiptPrinter } from '@/features/till/checkout/receipt/use-receipt-printer';
 import { orderTitle } from '@/offline/local-orders';
 import { ReceiptPreview } from '@/ui/receipt-preview';
 import { SendReceiptForm } from '@/ui/send-receipt-form';
@@ -38,6 +40,8 @@ export const ReceiptStep = ({ order, endsByItself = false, onDone }: ReceiptStep
     return () => clearTimeout(timer);
   }, [endsByItself, isHeld]);
   const { isPrinting, print } = usePrintReceipt(order.printString);
+  // A till with a receipt printer prints there (issue 17); any other, through the print frame.
+  const printer = useReceiptPrinter(order.id);
   const change = order.orderPayment?.change ?? null;
   // The server fills the customer's email or phone where it was empty (000 §7): show it.
   const refreshOrder = (hadContact: boolean) =>
@@ -73,12 +77,13 @@ export const ReceiptStep = ({ order, endsByItself = false, onDone }: ReceiptStep
           variant="outlined"
           size="large"
           startIcon={<PrintIcon />}
-          loading={isPrinting}
-          onClick={() => void print()}
+          loading={printer.hasPrinter ? printer.isSending : isPrinting}
+          onClick={printer.hasPrinter ? printer.print : () => void print()}
           sx={{ minHeight: 56 }}
         >
           Print
         </Button>
+        <ReceiptPrinterStatus printer={printer} />
         <SendReceiptForm
           order={order}
           method="email"
