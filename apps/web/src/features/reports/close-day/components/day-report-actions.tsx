@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { DayReportTarget } from '@/features/reports/close-day/api/export-day-report';
 import { useDayReportExports } from '@/features/reports/close-day/hooks/use-day-report-exports';
-import { usePrintReceipt } from '@/ui/use-print-receipt';
+import { usePrintDayReport } from '@/features/reports/close-day/hooks/use-print-day-report';
 
 export type DayReportActionsProps = {
   target: DayReportTarget;
@@ -15,7 +15,7 @@ export type DayReportActionsProps = {
 
 /** Print, Download CSV and Email to owner: the same three for an X and for a Z. */
 export const DayReportActions = ({ target, text }: DayReportActionsProps) => {
-  const { isPrinting, print } = usePrintReceipt(text);
+  const { isPrinting, print } = usePrintDayReport(target, text);
   const { isDownloading, isEmailing, downloadCsv, emailToOwner } = useDayReportExports(target);
   return (
     <Box
