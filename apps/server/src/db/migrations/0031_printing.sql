@@ -114,6 +114,7 @@ CREATE INDEX "order_item_prints_client_order_idx" ON "order_item_prints" USING b
 CREATE INDEX "print_category_routes_station_idx" ON "print_category_routes" USING btree ("station_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "print_jobs_order_round_station_kind_idx" ON "print_jobs" USING btree ("client_id","order_id","round",coalesce("station_id", '00000000-0000-0000-0000-000000000000'::uuid),"kind") WHERE "print_jobs"."order_id" is not null;--> statement-breakpoint
 CREATE INDEX "print_jobs_due_idx" ON "print_jobs" USING btree ("next_attempt_at") WHERE "print_jobs"."status" in ('queued', 'sending');--> statement-breakpoint
+CREATE INDEX "print_jobs_printer_waiting_idx" ON "print_jobs" USING btree ("printer_id","created_at") WHERE "print_jobs"."status" in ('queued', 'sending');--> statement-breakpoint
 CREATE INDEX "print_jobs_client_created_idx" ON "print_jobs" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE INDEX "print_jobs_client_order_idx" ON "print_jobs" USING btree ("client_id","order_id");--> statement-breakpoint
 CREATE INDEX "print_product_routes_station_idx" ON "print_product_routes" USING btree ("station_id");--> statement-breakpoint

@@ -200,6 +200,10 @@ export const printJobs = pgTable(
     index('print_jobs_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('queued', 'sending')`),
+    // A printer's waiting jobs, oldest first: the claim asks whether an older one waits.
+    index('print_jobs_printer_waiting_idx')
+      .on(t.printerId, t.createdAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
     index('print_jobs_client_created_idx').on(t.clientId, t.createdAt),
     index('print_jobs_client_order_idx').on(t.clientId, t.orderId),
     check('print_jobs_kind_check', isOneOf(t.kind, PRINT_JOB_KINDS)),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { printJobs } from '@/db/schema/index.js';
 import { PRINTING_MESSAGES as m } from '@opentill/contract/printing/printing-api';
 import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
 import { ApiClient } from '@/testing/api-client.js';
@@ -72,7 +74,12 @@ const ticket = async (product = 'Croissant') => {
   return job.id;
 };
 /** Hands every job due now to the till, so each test starts with none waiting. */
+/** Every job still waiting (a retry not yet due too) is made due, then printed. */
 const drain = async () => {
+  await t.db
+    .update(printJobs)
+    .set({ nextAttemptAt: new Date(0) })
+    .where(eq(printJobs.status, 'queued'));
   for (const job of await pull()) await ack(job.id, 'confirmed');
 };
 

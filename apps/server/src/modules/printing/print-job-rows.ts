@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.js';
 import { printJobs, printers } from '@/db/schema/index.js';
+
+const earlier = alias(printJobs, 'earlier');
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
 export type PrinterRow = typeof printers.$inferSelect;
@@ -40,6 +43,21 @@ export const claimDueJobs = async (
         eq(printJobs.status, 'queued'),
         lte(printJobs.nextAttemptAt, now),
         inArray(printJobs.printerId, ofPrinters),
+        // A printer waiting out a failure takes no newer job either: tickets keep their
+        // order, and a printer that is off is tried once per back-off, not once per ticket.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(earlier)
+            .where(
+              and(
+                eq(earlier.printerId, printJobs.printerId),
+                eq(earlier.status, 'queued'),
+                gt(earlier.nextAttemptAt, now),
+                lt(earlier.createdAt, printJobs.createdAt),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(printJobs.createdAt), asc(printJobs.id))
@@ -175,6 +193,20 @@ export const moveWaitingJobs = async (
         eq(printJobs.printerId, from.printerId),
         eq(printJobs.stationId, from.stationId),
         eq(printJobs.status, 'queued'),
+      ),
+    );
+};
+
+/** A printer that answers again: its waiting jobs are due now. */
+export const wakeWaitingJobs = async (db: Db, printerId: string, now: Date): Promise<void> => {
+  await db
+    .update(printJobs)
+    .set({ nextAttemptAt: now })
+    .where(
+      and(
+        eq(printJobs.printerId, printerId),
+        eq(printJobs.status, 'queued'),
+        gt(printJobs.nextAttemptAt, now),
       ),
     );
 };
