@@ -147,6 +147,9 @@ export const startPrinterSim = async (options: PrinterSimOptions = {}): Promise<
     return transition;
   };
 
+  // A printer started switched off takes no connection from the start.
+  await applyListening();
+
   const control =
     options.controlPort === undefined
       ? undefined

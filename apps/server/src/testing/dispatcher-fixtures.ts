@@ -3,7 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PrintedJob, PrinterSim } from '@opentill/printer-sim';
 import type { Db } from '@/db/client.js';
 import { alerts, printJobs } from '@/db/schema/index.js';
-import { createPrintDispatcher, type PrintDispatcher } from '@/modules/printing/print-dispatcher.js';
+import {
+  createPrintDispatcher,
+  type PrintDispatcher,
+} from '@/modules/printing/print-dispatcher.js';
 import type { RetryPolicy } from '@/modules/printing/print-retry.js';
 import type { PrinterTimeouts } from '@/modules/printing/printer-connection.js';
 import type { ApiClient } from './api-client.js';
@@ -102,4 +105,9 @@ export const closeUnfinishedJobs = async (db: Db): Promise<void> => {
     .update(printJobs)
     .set({ status: 'failed', leaseUntil: null, resolvedAt: new Date() })
     .where(inArray(printJobs.status, ['queued', 'sending']));
+};
+
+/** Clears the print alerts, so a test counts only the ones its own outage raised. */
+export const clearPrintAlerts = async (db: Db): Promise<void> => {
+  await db.delete(alerts).where(eq(alerts.type, 'print_failed'));
 };

@@ -35,4 +35,6 @@ export type KitchenTicket = {
   /** The order's notes for the kitchen; printed emphasised. */
   notes: string;
   isUnpaid: boolean;
+  /** Printed again by staff: it says REPRINT as well as what it was (an ADD, a VOID). */
+  isReprint?: boolean;
 };

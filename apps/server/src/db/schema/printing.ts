@@ -166,7 +166,11 @@ export const printJobs = pgTable(
     status: text('status').$type<PrintJobStatus>().notNull().default('queued'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     round: integer('round').notNull().default(1),
-    stationId: uuid('station_id').references(() => printStations.id, { onDelete: 'set null' }),
+    /**
+     * No foreign key: a deleted station's jobs keep its id, so two of its rounds for one
+     * order never collide in the unique index as two nulls would.
+     */
+    stationId: uuid('station_id'),
     /** Where it prints now: the station's printer, its fallback, or where staff reprinted it. */
     printerId: uuid('printer_id')
       .notNull()

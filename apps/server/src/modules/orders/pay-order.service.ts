@@ -275,7 +275,8 @@ export const writePaid = async (
   );
   // Printed after the commit by the dispatcher: tickets the kitchen is now to see, the drawer.
   await queueKitchenTickets(tx, client.id, order.id, now);
-  if (input.type === 'cash')
+  // A sale sent in later by a till that was offline opened its drawer back then, if at all.
+  if (input.type === 'cash' && paidAt.getTime() === now.getTime())
     await queueDrawerKick(tx, client.id, paid.deviceId, { orderId: order.id });
   await recordEvent(tx, {
     clientId: client.id,

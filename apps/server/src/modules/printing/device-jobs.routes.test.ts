@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { printJobs } from '@/db/schema/index.js';
 import { PRINTING_MESSAGES as m } from '@opentill/contract/printing/printing-api';
 import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
@@ -74,12 +74,15 @@ const ticket = async (product = 'Croissant') => {
   return job.id;
 };
 /** Hands every job due now to the till, so each test starts with none waiting. */
-/** Every job still waiting (a retry not yet due too) is made due, then printed. */
+/**
+ * Every job still waiting (a retry not yet due, or one pulled and never acknowledged) is
+ * made due, then printed: a printer takes no job while an older one waits or is out.
+ */
 const drain = async () => {
   await t.db
     .update(printJobs)
-    .set({ nextAttemptAt: new Date(0) })
-    .where(eq(printJobs.status, 'queued'));
+    .set({ status: 'queued', nextAttemptAt: new Date(0), leaseUntil: null })
+    .where(inArray(printJobs.status, ['queued', 'sending']));
   for (const job of await pull()) await ack(job.id, 'confirmed');
 };
 

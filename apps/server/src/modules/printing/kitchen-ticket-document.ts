@@ -45,6 +45,7 @@ const shout = (value: string): PrintLine =>
 const headerLines = (ticket: KitchenTicket, now: Date): PrintLine[] => {
   const where = tableLabel(ticket.table);
   return [
+    ...(ticket.isReprint && ticket.mark !== 'REPRINT' ? [shout('REPRINT')] : []),
     ...(ticket.mark === 'NEW' ? [] : [shout(ticket.mark)]),
     text(ticket.station, { align: 'center', bold: true }),
     text(ticket.orderNumber, { align: 'center', large: true, bold: true }),

@@ -10,6 +10,7 @@ import {
   recordOutcome,
   moveWaitingJobs,
   releaseJobs,
+  renewLease,
   type ClaimedJob,
 } from './print-job-rows.js';
 import { alertFinished, alertWaiting } from './print-job-alerts.js';
@@ -77,6 +78,8 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
 
   /** Kept only when it changes: a busy printer's badge costs no write per job. */
   const noteHealth = async (claimed: ClaimedJob, health: ClaimedJob['printer']['health']) => {
+    // A printer that does not answer is, to staff, off: the badge says Offline.
+    if (health === 'unknown') return noteHealth(claimed, 'offline');
     if (claimed.printer.health === health) return;
     claimed.printer.health = health;
     await recordHealth(db, claimed.printer.id, health, new Date());
@@ -111,8 +114,20 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
   };
 
   const sendPrinterJobs = async (jobs: ClaimedJob[], now: Date) => {
-    for (const [index, claimed] of jobs.entries()) {
-      const next = await sendOne(claimed, now);
+    for (const [index, held] of jobs.entries()) {
+      const renewed = await renewLease(db, held.job, new Date());
+      if (!renewed) continue;
+      const claimed = { ...held, job: renewed };
+      let next: NextTry | null;
+      try {
+        next = await sendOne(claimed, now);
+      } catch (error) {
+        // Nothing was sent (or its outcome is recorded): this job and the rest go back.
+        log.error({ err: describeFailure(error as Error) }, 'print job could not be sent');
+        const untried = jobs.slice(index).map((later) => later.job);
+        await releaseJobs(db, untried, new Date(now.getTime() + retry.waitMs(1)));
+        return;
+      }
       if (!next) continue;
       // The printer did not take it: its later jobs wait with it, in order, untried, or
       // go with it to its station's fallback printer.

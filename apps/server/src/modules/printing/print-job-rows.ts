@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.js';
 import { printJobs, printers } from '@/db/schema/index.js';
@@ -52,9 +52,15 @@ export const claimDueJobs = async (
             .where(
               and(
                 eq(earlier.printerId, printJobs.printerId),
-                eq(earlier.status, 'queued'),
-                gt(earlier.nextAttemptAt, now),
-                lt(earlier.createdAt, printJobs.createdAt),
+                or(
+                  and(
+                    eq(earlier.status, 'queued'),
+                    gt(earlier.nextAttemptAt, now),
+                    lt(earlier.createdAt, printJobs.createdAt),
+                  ),
+                  // One sender per printer: most take one connection at a time.
+                  eq(earlier.status, 'sending'),
+                ),
               ),
             ),
         ),
@@ -209,4 +215,22 @@ export const wakeWaitingJobs = async (db: Db, printerId: string, now: Date): Pro
         gt(printJobs.nextAttemptAt, now),
       ),
     );
+};
+
+/**
+ * Takes the claim's lease anew just before a job is sent, so a long batch never sends a job
+ * whose lease has lapsed (another process may have marked it unconfirmed by then). Null
+ * when the claim is no longer this sender's: the job is then left alone.
+ */
+export const renewLease = async (
+  db: Db,
+  job: PrintJobRow,
+  now: Date,
+): Promise<PrintJobRow | null> => {
+  const [row] = await db
+    .update(printJobs)
+    .set({ leaseUntil: new Date(now.getTime() + SENDING_LEASE_MS) })
+    .where(heldClaim(job))
+    .returning();
+  return row ?? null;
 };

@@ -108,7 +108,7 @@ export const printReceipt = async (
 
 const reprintPayload = (payload: PrintJobPayload): PrintJobPayload =>
   payload.type === 'kitchen'
-    ? { type: 'kitchen', ticket: { ...payload.ticket, mark: 'REPRINT' } }
+    ? { type: 'kitchen', ticket: { ...payload.ticket, isReprint: true } }
     : payload.type === 'receipt'
       ? { ...payload, mark: 'REPRINT' }
       : payload;
@@ -129,6 +129,11 @@ export const reprintJob = async (
     .from(printJobs)
     .where(and(eq(printJobs.clientId, clientId), eq(printJobs.id, id)));
   if (!job) throw AppError.notFound('This print job is not one of yours.');
+  if (job.kind === 'drawer')
+    throw AppError.detail(
+      'conflict',
+      'A drawer is opened by a cash sale or No sale, never reprinted.',
+    );
   await findPrinter(db, clientId, printerId).catch(() => {
     throw AppError.field('printer_id', m.notYourPrinter);
   });
@@ -144,7 +149,7 @@ export const reprintJob = async (
             .returning({ id: printJobs.id })
         )[0]?.id;
     if (!newId) throw new Error('the reprint was not written');
-    await resolveJob(tx, clientId, id);
+    await settleJob(tx, clientId, id);
     const reprint = await getPrintJob(tx, clientId, newId);
     await seal?.(tx, reprint);
     return reprint;
@@ -153,11 +158,38 @@ export const reprintJob = async (
 
 /** POST printing/jobs/{id}/resolve/: staff have dealt with it. */
 export const resolveJob = async (db: Db, clientId: string, id: string): Promise<PrintJob> => {
-  await db
-    .update(printJobs)
-    .set({ resolvedAt: sql`coalesce(${printJobs.resolvedAt}, now())` })
-    .where(and(eq(printJobs.clientId, clientId), eq(printJobs.id, id)));
+  await settleJob(db, clientId, id);
   return getPrintJob(db, clientId, id);
+};
+
+/**
+ * Staff have dealt with a job: it leaves the list, and a job still waiting for its printer
+ * is given up on, so it cannot print as well when the printer comes back. One being sent
+ * this moment cannot be stopped: that is refused, to be looked at again in a moment.
+ */
+const settleJob = async (db: Db, clientId: string, id: string): Promise<void> => {
+  const [row] = await db
+    .update(printJobs)
+    .set({
+      resolvedAt: sql`coalesce(${printJobs.resolvedAt}, now())`,
+      status: sql`case when ${printJobs.status} = 'queued' then 'failed' else ${printJobs.status} end`,
+      lastError: sql`case when ${printJobs.status} = 'queued' then 'given up on by staff' else ${printJobs.lastError} end`,
+    })
+    .where(
+      and(
+        eq(printJobs.clientId, clientId),
+        eq(printJobs.id, id),
+        sql`${printJobs.status} <> 'sending'`,
+      ),
+    )
+    .returning({ id: printJobs.id });
+  if (!row) {
+    await getPrintJob(db, clientId, id);
+    throw AppError.detail(
+      'conflict',
+      'It is being sent to its printer right now: look again in a moment.',
+    );
+  }
 };
 
 /** POST printing/printers/{id}/test/: a page that proves the printer's settings. */

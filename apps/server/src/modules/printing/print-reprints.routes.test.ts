@@ -115,7 +115,7 @@ describe('POST printing/jobs/{id}/reprint/', () => {
     });
     const row = await jobRow(t.db, res.json().id);
     expect(row?.reprintOf).toBe(failed.id);
-    expect(ticketOf(row)).toEqual({ ...ticketOf(failed), mark: 'REPRINT' });
+    expect(ticketOf(row)).toEqual({ ...ticketOf(failed), isReprint: true });
     const problems = await problemIds();
     expect(problems).not.toContain(failed.id);
     expect(problems).not.toContain(res.json().id);

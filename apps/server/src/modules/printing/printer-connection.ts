@@ -6,6 +6,8 @@ export type PrinterTimeouts = { connectMs: number; answerMs: number };
 
 /** A printer on the network answers within these, or is treated as not there. */
 export const PRINTER_TIMEOUTS: PrinterTimeouts = { connectMs: 3_000, answerMs: 3_000 };
+/** A job's bytes reach a working printer well within this, even a long Z report. */
+const JOB_WRITE_MS = 15_000;
 
 /**
  * What one try did: `confirmed` when the printer answered "online" after the job;
@@ -135,6 +137,8 @@ export const sendToPrinter = async (
     return { outcome: 'not_sent', health: 'offline', reason: reasonOf(error) };
   }
   const { socket, read } = connection;
+  // A printer that stops reading mid-job would hold the write forever: the try ends here.
+  const deadline = setTimeout(() => socket.destroy(), timeouts.answerMs * 2 + JOB_WRITE_MS);
   try {
     const before = await askHealth(read, socket);
     if (before !== 'online')
@@ -156,6 +160,7 @@ export const sendToPrinter = async (
       };
     return { outcome: 'unconfirmed', health: after, reason: healthReason(after) };
   } finally {
+    clearTimeout(deadline);
     socket.destroy();
   }
 };

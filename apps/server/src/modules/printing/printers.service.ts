@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { PRINTING_MESSAGES as m } from '@opentill/contract/printing/printing-api';
 import type { Printer, printerInputSchema } from '@opentill/contract/printing/printers.schemas';
 import type { Db } from '@/db/client.js';
-import { devices, printers, printStations, tillPrinting } from '@/db/schema/index.js';
+import { devices, printJobs, printers, printStations, tillPrinting } from '@/db/schema/index.js';
+import { isForeignKeyViolation } from '@/db/unique-violation.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
 import { toPrinter } from './printer-views.js';
@@ -149,15 +150,38 @@ export const deletePrinter = async (
     .where(and(eq(tillPrinting.clientId, clientId), eq(tillPrinting.receiptPrinterId, id)))
     .limit(1);
   if (till) throw AppError.detail('conflict', m.printerInUse('till'));
-  await db.transaction(async (tx) => {
-    await tx.delete(printers).where(and(eq(printers.clientId, clientId), eq(printers.id, id)));
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'printing.printer_deleted',
-      entity: 'printer',
-      entityId: id,
-      details: { name: printer.name },
+  const [waiting] = await db
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.clientId, clientId),
+        eq(printJobs.printerId, id),
+        inArray(printJobs.status, ['queued', 'sending']),
+      ),
+    )
+    .limit(1);
+  if (waiting)
+    throw AppError.detail(
+      'conflict',
+      'Jobs are still waiting for this printer: reprint them elsewhere from the till first.',
+    );
+  await db
+    .transaction(async (tx) => {
+      await tx.delete(printers).where(and(eq(printers.clientId, clientId), eq(printers.id, id)));
+      await recordAudit(tx, {
+        clientId,
+        actor,
+        action: 'printing.printer_deleted',
+        entity: 'printer',
+        entityId: id,
+        details: { name: printer.name },
+      });
+    })
+    .catch((error: unknown) => {
+      // A station or till chose it between the checks and the delete.
+      if (isForeignKeyViolation(error))
+        throw AppError.detail('conflict', m.printerInUse('station or till'));
+      throw error;
     });
-  });
 };

@@ -36,7 +36,9 @@ export const loadStationRouter = async (
     })
     .from(printStations)
     .where(and(eq(printStations.clientId, clientId), eq(printStations.kind, 'kitchen')))
-    .orderBy(asc(printStations.createdAt), asc(printStations.id));
+    .orderBy(asc(printStations.createdAt), asc(printStations.id))
+    // Held until the order commits: a station deleted meanwhile waits, never fails the sale.
+    .for('key share');
   const fallback = rows.find((row) => row.isDefault) ?? rows[0];
   if (!fallback) return null;
   const stations = new Map(rows.map((row) => [row.id, row]));

@@ -5,6 +5,7 @@ import type { Station, stationInputSchema } from '@opentill/contract/printing/st
 import type { Db } from '@/db/client.js';
 import { printCategoryRoutes, printProductRoutes, printStations } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
+import { isForeignKeyViolation, isUniqueViolation } from '@/db/unique-violation.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
 import { requirePrinters } from './printers.service.js';
 import { toStation } from './printer-views.js';
@@ -69,7 +70,7 @@ const writeStation = async (
     fallbackPrinterId: input.fallbackPrinterId,
     isDefault: input.isDefault,
   };
-  return db.transaction(async (tx) => {
+  const written = db.transaction(async (tx) => {
     if (input.isDefault)
       await tx
         .update(printStations)
@@ -101,6 +102,16 @@ const writeStation = async (
       details: values,
     });
     return toStation(row);
+  });
+  // Another save between the checks and this write: said, never a 500.
+  return written.catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) throw AppError.field('printer_id', m.notYourPrinter);
+    if (isUniqueViolation(error))
+      throw AppError.detail(
+        'conflict',
+        'Another station was made the default just now: try again.',
+      );
+    throw error;
   });
 };
 

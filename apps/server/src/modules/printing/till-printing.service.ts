@@ -4,6 +4,7 @@ import type { TillPrinting, TillPrintingInput } from '@opentill/contract/printin
 import type { Db } from '@/db/client.js';
 import { devices, tillPrinting } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
+import { isForeignKeyViolation } from '@/db/unique-violation.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
 import { requirePrinters } from './printers.service.js';
 
@@ -60,7 +61,7 @@ export const saveTillPrinting = async (
 ): Promise<TillPrinting> => {
   await getTillPrinting(db, clientId, deviceId);
   await requirePrinters(db, clientId, { receipt_printer_id: input.receiptPrinterId });
-  await db.transaction(async (tx) => {
+  const saving = db.transaction(async (tx) => {
     await tx
       .insert(tillPrinting)
       .values({ clientId, deviceId, ...input })
@@ -73,6 +74,11 @@ export const saveTillPrinting = async (
       entityId: deviceId,
       details: input,
     });
+  });
+  await saving.catch((error: unknown) => {
+    // The printer was deleted between the check and the save.
+    if (isForeignKeyViolation(error)) throw AppError.field('receipt_printer_id', m.notYourPrinter);
+    throw error;
   });
   return getTillPrinting(db, clientId, deviceId);
 };
