@@ -122,6 +122,24 @@ describe('POST printing/jobs/{id}/reprint/', () => {
     expect((await jobRow(t.db, failed.id))?.status).toBe('failed');
   });
 
+  it('gives up a job still waiting for its printer, so it cannot print as well', async () => {
+    const res = await cafe.post('/api/orders/orders/', inStore([menu.line('Croissant')]));
+    const [waiting] = await orderJobs(t.db, res.json().id);
+    if (!waiting) throw new Error('no kitchen ticket was queued');
+    expect((await reprint(waiting.id, sparePrinter.id)).statusCode).toBe(201);
+    expect(await jobRow(t.db, waiting.id)).toMatchObject({ status: 'failed' });
+
+    const [sending] = await orderJobs(
+      t.db,
+      (await cafe.post('/api/orders/orders/', inStore([menu.line('Croissant')]))).json().id,
+    );
+    if (!sending) throw new Error('no kitchen ticket was queued');
+    await t.db.update(printJobs).set({ status: 'sending' }).where(eq(printJobs.id, sending.id));
+    const refused = await reprint(sending.id, sparePrinter.id);
+    expect(refused.statusCode).toBe(409);
+    expect(await jobRow(t.db, sending.id)).toMatchObject({ status: 'sending', reprintOf: null });
+  });
+
   it('reprints once for an Idempotency-Key sent twice', async () => {
     const failed = await failedTicket('unconfirmed');
     const key = { 'idempotency-key': `reprint-${randomUUID()}` };
