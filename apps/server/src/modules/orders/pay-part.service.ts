@@ -150,7 +150,8 @@ export const writePart = async (
   const [view] = await viewOrders(tx, client, [{ order: updated, payment: remainder }]);
   if (!view) throw new Error('the part-paid order has no view');
   await appendJournal(tx, client.id, partPaidEntry(updated, partRow, drawerSessionId));
-  if (input.type === 'cash')
+  // A part paid offline and sent in later opened its drawer back then, if at all.
+  if (input.type === 'cash' && paidAt.getTime() === now.getTime())
     await queueDrawerKick(tx, client.id, paid.deviceId, { orderId: order.id });
   await recordEvent(tx, {
     clientId: client.id,

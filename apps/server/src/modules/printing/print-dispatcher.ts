@@ -34,6 +34,9 @@ export type PrintDispatcher = {
   runOnce(now?: Date): Promise<number>;
 };
 
+/** A drawer kick not delivered within this is given up (and said), never sent late. */
+const DRAWER_GIVE_UP_MS = 20_000;
+
 type NextTry = { at: Date; fallback: string | null };
 
 /** Jobs one pass takes; a printer's are sent one after another, printers side by side. */
@@ -59,7 +62,12 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
     const { job } = claimed;
     const attempts = job.attempts + 1;
     const nextTry = new Date(now.getTime() + retry.waitMs(attempts));
-    if (now.getTime() - job.createdAt.getTime() >= retry.giveUpAfterMs) {
+    // A drawer that opens minutes after the sale, with nobody at it, is worse than none.
+    const giveUpAfterMs =
+      job.kind === 'drawer'
+        ? Math.min(DRAWER_GIVE_UP_MS, retry.giveUpAfterMs)
+        : retry.giveUpAfterMs;
+    if (now.getTime() - job.createdAt.getTime() >= giveUpAfterMs) {
       const failed = await recordOutcome(db, job, { status: 'failed', error: reason });
       if (failed) await alertFinished(db, failed, claimed.printer);
       return { at: nextTry, fallback: null };
@@ -100,17 +108,21 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
       return null;
     }
     const sent = await sendToPrinter(address.host, address.port, rendered.bytes, timeouts);
-    await noteHealth(claimed, sent.health);
+    // The outcome is written before anything else, so no later failure can send it again.
     if (sent.outcome === 'confirmed') {
       await recordOutcome(db, job, { status: 'confirmed', at: new Date() });
+      await noteHealth(claimed, sent.health);
       return null;
     }
     if (sent.outcome === 'unconfirmed') {
       const row = await recordOutcome(db, job, { status: 'unconfirmed', error: sent.reason });
+      await noteHealth(claimed, sent.health);
       if (row) await alertFinished(db, row, printer);
       return null;
     }
-    return notSent(claimed, now, sent.reason);
+    const next = await notSent(claimed, now, sent.reason);
+    await noteHealth(claimed, sent.health);
+    return next;
   };
 
   const sendPrinterJobs = async (jobs: ClaimedJob[], now: Date) => {

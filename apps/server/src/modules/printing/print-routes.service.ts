@@ -10,6 +10,7 @@ import {
   products,
 } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
+import { isForeignKeyViolation } from '@/db/unique-violation.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
 
 export const getPrintRoutes = async (db: Db, clientId: string): Promise<PrintRoutes> => {
@@ -91,7 +92,7 @@ export const savePrintRoutes = async (
     )
   )
     throw AppError.field('products', 'A product is not one of yours.');
-  return db.transaction(async (tx) => {
+  const saving = db.transaction(async (tx) => {
     await tx.delete(printCategoryRoutes).where(eq(printCategoryRoutes.clientId, clientId));
     await tx.delete(printProductRoutes).where(eq(printProductRoutes.clientId, clientId));
     if (categoryRoutes.length > 0)
@@ -112,5 +113,14 @@ export const savePrintRoutes = async (
       details: { categories: categoryRoutes.length, products: routes.products.length },
     });
     return getPrintRoutes(tx, clientId);
+  });
+  return saving.catch((error: unknown) => {
+    // A station, category or product deleted between the checks and the save.
+    if (isForeignKeyViolation(error))
+      throw AppError.field(
+        'categories',
+        'A station, category or product was just deleted: look again.',
+      );
+    throw error;
   });
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PRINTING_MESSAGES as m } from '@opentill/contract/printing/printing-api';
 import type { Printer, printerInputSchema } from '@opentill/contract/printing/printers.schemas';
@@ -157,14 +157,17 @@ export const deletePrinter = async (
       and(
         eq(printJobs.clientId, clientId),
         eq(printJobs.printerId, id),
-        inArray(printJobs.status, ['queued', 'sending']),
+        or(
+          inArray(printJobs.status, ['queued', 'sending']),
+          and(inArray(printJobs.status, ['failed', 'unconfirmed']), isNull(printJobs.resolvedAt)),
+        ),
       ),
     )
     .limit(1);
   if (waiting)
     throw AppError.detail(
       'conflict',
-      'Jobs are still waiting for this printer: reprint them elsewhere from the till first.',
+      'Jobs of this printer are waiting or did not print: reprint them elsewhere, or mark them dealt with, from the till first.',
     );
   await db
     .transaction(async (tx) => {
