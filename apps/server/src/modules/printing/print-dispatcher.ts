@@ -152,25 +152,32 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
     }
   };
 
-  const pass = async (now: Date): Promise<number> => {
+  /** Each printer's jobs go on by themselves: a slow or silent printer holds up only its own. */
+  const sending = new Set<Promise<void>>();
+  const startSending = (jobs: ClaimedJob[], now: Date): Promise<void> => {
+    const work = sendPrinterJobs(jobs, now).catch((error: unknown) =>
+      log.error({ err: describeFailure(error as Error) }, 'print dispatch failed'),
+    );
+    sending.add(work);
+    void work.finally(() => sending.delete(work));
+    return work;
+  };
+
+  /** Claims what is due and starts it; `wait` (tests, runOnce) waits for it to be sent. */
+  const pass = async (now: Date, wait: boolean): Promise<number> => {
     for (const lapsed of await expireLapsedSends(db, now)) await alertFinished(db, lapsed, null);
     const claimed = await claimDueJobs(db, now, CLAIM_BATCH, { connection: 'network' });
     const byPrinter = new Map<string, ClaimedJob[]>();
     for (const item of claimed)
       byPrinter.set(item.printer.id, [...(byPrinter.get(item.printer.id) ?? []), item]);
-    await Promise.all(
-      [...byPrinter.values()].map((jobs) =>
-        sendPrinterJobs(jobs, now).catch((error: unknown) =>
-          log.error({ err: describeFailure(error as Error) }, 'print dispatch failed'),
-        ),
-      ),
-    );
+    const started = [...byPrinter.values()].map((jobs) => startSending(jobs, now));
+    if (wait) await Promise.all(started);
     return claimed.length;
   };
 
-  const runOnce = async (now: Date = new Date()): Promise<number> => {
+  const runPass = async (now: Date, wait: boolean): Promise<number> => {
     while (running) await running.catch(() => 0);
-    running = pass(now);
+    running = pass(now, wait);
     try {
       return await running;
     } finally {
@@ -178,9 +185,12 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
     }
   };
 
+  const runOnce = (now: Date = new Date()) => runPass(now, true);
+
+  // A printer still sending has a job in 'sending', so the next claim passes it by.
   const tick = () => {
     if (running) return;
-    void runOnce().catch((error: unknown) =>
+    void runPass(new Date(), false).catch((error: unknown) =>
       log.error({ err: describeFailure(error as Error) }, 'print dispatch pass failed'),
     );
   };
@@ -196,6 +206,7 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
       if (timer) clearInterval(timer);
       timer = null;
       if (running) await running.catch(() => 0);
+      await Promise.all([...sending]);
     },
   };
 };
