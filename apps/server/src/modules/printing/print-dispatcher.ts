@@ -17,6 +17,7 @@ import { alertFinished, alertWaiting } from './print-job-alerts.js';
 import { PRINT_RETRY, type RetryPolicy } from './print-retry.js';
 import { renderJob } from './render-job.js';
 import { stationFallback } from './station-fallback.js';
+import { sweepDeviceJobs } from './device-job-sweep.js';
 
 export type PrintDispatcherOptions = {
   db: Db;
@@ -33,6 +34,9 @@ export type PrintDispatcher = {
   /** One pass now (tests): answers how many jobs it tried. */
   runOnce(now?: Date): Promise<number>;
 };
+
+/** How often jobs of printers that devices serve are looked at for a device gone quiet. */
+const DEVICE_SWEEP_EVERY_MS = 10_000;
 
 /** A drawer kick not delivered within this is given up (and said), never sent late. */
 const DRAWER_GIVE_UP_MS = 20_000;
@@ -164,8 +168,13 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
   };
 
   /** Claims what is due and starts it; `wait` (tests, runOnce) waits for it to be sent. */
+  let sweptAt = 0;
   const pass = async (now: Date, wait: boolean): Promise<number> => {
     for (const lapsed of await expireLapsedSends(db, now)) await alertFinished(db, lapsed, null);
+    if (now.getTime() - sweptAt >= DEVICE_SWEEP_EVERY_MS) {
+      sweptAt = now.getTime();
+      await sweepDeviceJobs(db, now, retry);
+    }
     const claimed = await claimDueJobs(db, now, CLAIM_BATCH, { connection: 'network' });
     const byPrinter = new Map<string, ClaimedJob[]>();
     for (const item of claimed)
