@@ -19,6 +19,7 @@ import { getOrder } from './order-read.service.js';
 import { nextVersion } from './order-version.js';
 import { isOrderRow } from './order-payment-row.js';
 import { heldByPartsPence } from './pay-part.service.js';
+import { queueCancelTickets } from '@/modules/printing/print-queue.service.js';
 import { splitBillMessages as sb } from '@opentill/contract/orders/split-bill';
 
 /**
@@ -110,6 +111,8 @@ export const cancelOrder = async (
     });
     // An unpaid order given up is a void: kept in the money journal, before the event's lock.
     await appendJournal(tx, client.id, orderVoidEntry(row.order, actor, now));
+    // The kitchen hears of it: what it was sent is voided, what it was not never prints.
+    await queueCancelTickets(tx, client.id, orderId, now);
     await recordEvent(tx, {
       clientId: client.id,
       type: 'order.cancelled',

@@ -3,12 +3,13 @@ import type { Db } from '@/db/client.js';
 import { printJobs, tillPrinting } from '@/db/schema/index.js';
 import { queueKitchenTickets, TILL_PAYMENT_HOLD_MS } from './queue-kitchen-tickets.js';
 import { queueVoidTicket } from './queue-void-ticket.js';
+import { queueCancelTickets } from './queue-cancel-tickets.js';
 
 // What other modules call, inside their own transactions, so a print job is written with
 // the change that causes it or not at all (issue 17). Nothing here talks to a printer:
 // the dispatcher does, after the commit, so printing never delays an order.
 
-export { queueKitchenTickets, queueVoidTicket, TILL_PAYMENT_HOLD_MS };
+export { queueCancelTickets, queueKitchenTickets, queueVoidTicket, TILL_PAYMENT_HOLD_MS };
 
 /** The till's receipt printer and drawer setting; null when it has none. */
 export const tillReceiptPrinter = async (
