@@ -130,24 +130,30 @@ export const closeDayRoutes = (root: FastifyInstance, deps: AppDeps) => {
   app.post(
     '/report/x/print/',
     {
-      config: { access: 'reports' },
+      // A Print retried after a lost answer prints once.
+      config: { access: 'reports', idempotent: true },
       schema: { tags, querystring: xReportQuerySchema, response: { 201: printJobSchema } },
     },
     async (request, reply) => {
       const { client } = caller(request);
       const report = await x(request, request.query.deviceId);
-      const job = await printReport(db, client.id, {
-        title: xHeading.title,
-        text: report.text,
-        deviceId: request.query.deviceId ?? null,
-      });
+      const job = await printReport(
+        db,
+        client.id,
+        {
+          title: xHeading.title,
+          text: report.text,
+          deviceId: request.query.deviceId ?? null,
+        },
+        sealerFor(request, 201),
+      );
       return reply.code(201).send(job);
     },
   );
   app.post(
     '/report/z/:id/print/',
     {
-      config: { access: 'reports' },
+      config: { access: 'reports', idempotent: true },
       schema: {
         tags,
         params: zParams,
@@ -158,11 +164,16 @@ export const closeDayRoutes = (root: FastifyInstance, deps: AppDeps) => {
     async (request, reply) => {
       const { client } = caller(request);
       const report = await z(request, request.params.id);
-      const job = await printReport(db, client.id, {
-        title: zHeading(report).title,
-        text: report.text,
-        deviceId: request.query.deviceId ?? null,
-      });
+      const job = await printReport(
+        db,
+        client.id,
+        {
+          title: zHeading(report).title,
+          text: report.text,
+          deviceId: request.query.deviceId ?? null,
+        },
+        sealerFor(request, 201),
+      );
       return reply.code(201).send(job);
     },
   );

@@ -228,21 +228,29 @@ export const printReport = async (
   db: Db,
   clientId: string,
   input: { title: string; text: string; deviceId: string | null },
+  seal?: SealAnswer,
 ): Promise<PrintJob> => {
   const own = input.deviceId ? await tillReceiptPrinter(db, clientId, input.deviceId) : null;
   const station = own ? null : await receiptsStation(db, clientId);
   const printerId = own?.printerId ?? station?.printerId;
   if (!printerId) throw AppError.field('device_id', m.noReceiptPrinter);
-  const [job] = await db
-    .insert(printJobs)
-    .values({
-      clientId,
-      kind: 'report',
-      stationId: station?.id ?? null,
-      printerId,
-      payload: { type: 'document', document: reportDocument(input.title, input.text.split('\n')) },
-    })
-    .returning({ id: printJobs.id });
-  if (!job) throw new Error('the report was not written');
-  return getPrintJob(db, clientId, job.id);
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(printJobs)
+      .values({
+        clientId,
+        kind: 'report',
+        stationId: station?.id ?? null,
+        printerId,
+        payload: {
+          type: 'document',
+          document: reportDocument(input.title, input.text.split('\n')),
+        },
+      })
+      .returning({ id: printJobs.id });
+    if (!job) throw new Error('the report was not written');
+    const view = await getPrintJob(tx, clientId, job.id);
+    await seal?.(tx, view);
+    return view;
+  });
 };
