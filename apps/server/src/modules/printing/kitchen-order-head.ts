@@ -6,6 +6,20 @@ import type { Db } from '@/db/client.js';
 import { clients, devices, orders, payments } from '@/db/schema/index.js';
 
 /** The order's part of a kitchen ticket, and whether the kitchen should see it yet. */
+/**
+ * "#9", as the till and the receipt say it; a sale made offline also carries the ticket
+ * its till gave it then ("#9 · T2-0001"), which is what its customer was told.
+ */
+export const orderNumberLabel = (order: {
+  orderNumber: number;
+  deviceSeq: number | null;
+  deviceNumber: number | null;
+  soldOfflineAt: Date | null;
+}): string =>
+  order.soldOfflineAt !== null && order.deviceSeq !== null && order.deviceNumber !== null
+    ? `#${order.orderNumber} · ${deviceTicket(order.deviceNumber, order.deviceSeq)}`
+    : `#${order.orderNumber}`;
+
 export type KitchenOrderHead = Pick<
   KitchenTicket,
   'orderNumber' | 'orderType' | 'table' | 'slot' | 'timeZone' | 'notes' | 'isUnpaid'
@@ -29,6 +43,7 @@ export const loadKitchenOrderHead = async (
       notes: orders.notes,
       orderNumber: orders.orderNumber,
       deviceSeq: orders.deviceSeq,
+      soldOfflineAt: orders.soldOfflineAt,
       createdAt: orders.createdAt,
       deviceNumber: devices.number,
       timeZone: clients.timeZone,
@@ -52,10 +67,7 @@ export const loadKitchenOrderHead = async (
     .leftJoin(devices, eq(devices.id, orders.deviceId))
     .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId)));
   if (!row) return null;
-  const ticket =
-    row.deviceSeq !== null && row.deviceNumber !== null
-      ? deviceTicket(row.deviceNumber, row.deviceSeq)
-      : `#${row.orderNumber}`;
+  const ticket = orderNumberLabel(row);
   return {
     orderNumber: ticket,
     orderType: deliverToLabel(row.deliverTo),

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PRINT_WAIT_SHOWN_MS, type PrintJob } from '@opentill/contract/printing/print-jobs.schemas';
-import { deviceTicket } from '@opentill/contract/orders/device-ticket';
 import type { Db } from '@/db/client.js';
+import { orderNumberLabel } from './kitchen-order-head.js';
 import { devices, orders, printJobs, printStations, printers } from '@/db/schema/index.js';
 
 const reprints = alias(printJobs, 'reprints');
@@ -15,6 +15,7 @@ const selectJobs = (db: Db, clientId: string, where: SQL | undefined) =>
       stationName: printStations.name,
       orderNumber: orders.orderNumber,
       deviceSeq: orders.deviceSeq,
+      soldOfflineAt: orders.soldOfflineAt,
       deviceNumber: devices.number,
     })
     .from(printJobs)
@@ -36,9 +37,12 @@ const toPrintJob = (row: JobViewRow): PrintJob => ({
   orderNumber:
     row.orderNumber === null
       ? null
-      : row.deviceSeq !== null && row.deviceNumber !== null
-        ? deviceTicket(row.deviceNumber, row.deviceSeq)
-        : `#${row.orderNumber}`,
+      : orderNumberLabel({
+          orderNumber: row.orderNumber,
+          deviceSeq: row.deviceSeq,
+          deviceNumber: row.deviceNumber,
+          soldOfflineAt: row.soldOfflineAt,
+        }),
   round: row.job.round,
   stationName: row.stationName,
   printerId: row.job.printerId,
