@@ -4,11 +4,11 @@
 // PostgreSQL is used when BENCH_DATABASE_URL (a server URL; a throwaway database is
 // made on it) is set or 127.0.0.1:5432 answers; otherwise only the embedded run happens.
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { logIn } from './api-session.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/dist/main.js');
@@ -21,7 +21,6 @@ if (!fs.existsSync(server)) execSync('npm run build', { cwd: root, stdio: 'inher
 const TILLS = [1, 4, 8];
 const OPS_PER_TILL = Number(process.env.BENCH_OPS ?? 120);
 const WARMUP = 10;
-const OWNER = { email: 'owner@example.com', password: 'opentill-demo' };
 
 /** @param {number[]} xs @param {number} q */
 const quantile = (xs, q) =>
@@ -83,46 +82,6 @@ const timed = async (fn) => {
   const started = performance.now();
   await fn();
   return performance.now() - started;
-};
-
-/**
- * A till's session: the owner logged in, the csrftoken cookie kept.
- * @param {string} base @returns {Promise<ApiCall>}
- */
-const logIn = async (base) => {
-  const jar = new Map();
-  const remember = (/** @type {Response} */ res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      jar.set(name, value);
-    }
-  };
-  const headers = () => ({
-    'Content-Type': 'application/json',
-    Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'X-CSRFToken': jar.get('csrftoken') ?? '',
-  });
-  remember(await fetch(`${base}/api/session/`));
-  const res = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify(OWNER),
-  });
-  if (!res.ok) throw new Error(`log in failed: ${res.status}`);
-  remember(res);
-  /** @param {string} method @param {string} url @param {unknown} [body] */
-  const call = async (method, url, body) => {
-    const response = await fetch(`${base}/api/${url}`, {
-      method,
-      headers: { ...headers(), 'Idempotency-Key': crypto.randomUUID() },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return JSON.parse(text);
-  };
-  return call;
 };
 
 /**

@@ -4,11 +4,11 @@
 // (hung), in one run on one embedded database. The figure is the p99 ratio down/up and
 // silent/up; the target is ≤ 1.1×.
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
+import { logIn } from './api-session.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/dist/main.js');
@@ -20,47 +20,10 @@ const { startPrinterSim } = await import('@opentill/printer-sim');
 const TILLS = 4;
 const OPS_PER_TILL = Number(process.env.BENCH_OPS ?? 150);
 const WARMUP = 10;
-const OWNER = { email: 'owner@example.com', password: 'opentill-demo' };
 
 /** @param {number[]} xs @param {number} q */
 const quantile = (xs, q) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
-
-/** @param {string} base — a till's session, the csrftoken cookie kept */
-const logIn = async (base) => {
-  const jar = new Map();
-  const remember = (/** @type {Response} */ res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      jar.set(name, value);
-    }
-  };
-  const headers = () => ({
-    'Content-Type': 'application/json',
-    Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'X-CSRFToken': jar.get('csrftoken') ?? '',
-  });
-  remember(await fetch(`${base}/api/session/`));
-  const res = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify(OWNER),
-  });
-  if (!res.ok) throw new Error(`log in failed: ${res.status}`);
-  remember(res);
-  /** @param {string} method @param {string} url @param {unknown} [body] @returns {Promise<any>} any: raw wire JSON */
-  return async (method, url, body) => {
-    const response = await fetch(`${base}/api/${url}`, {
-      method,
-      headers: { ...headers(), 'Idempotency-Key': crypto.randomUUID() },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return text ? JSON.parse(text) : null;
-  };
-};
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-bench-printers-'));
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', JOBS: 'on' };

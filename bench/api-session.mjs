@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+
+const OWNER = { email: 'owner@example.com', password: 'opentill-demo' };
+
+/**
+ * A till's session against a running app: the demo owner logged in, the csrftoken cookie
+ * kept; each call sends its own Idempotency-Key.
+ * @param {string} base
+ */
+export const logIn = async (base) => {
+  const jar = new Map();
+  const remember = (/** @type {Response} */ res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      jar.set(name, value);
+    }
+  };
+  const headers = () => ({
+    'Content-Type': 'application/json',
+    Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'X-CSRFToken': jar.get('csrftoken') ?? '',
+  });
+  remember(await fetch(`${base}/api/session/`));
+  const res = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify(OWNER),
+  });
+  if (!res.ok) throw new Error(`log in failed: ${res.status}`);
+  remember(res);
+  /** @param {string} method @param {string} url @param {unknown} [body] @returns {Promise<any>} any: raw wire JSON */
+  return async (method, url, body) => {
+    const response = await fetch(`${base}/api/${url}`, {
+      method,
+      headers: { ...headers(), 'Idempotency-Key': crypto.randomUUID() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+};
