@@ -19,6 +19,7 @@ const configSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
   SEED_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   JOBS: z.enum(['on', 'off']).default('on'),
+  PRINTER_HEALTH_EVERY_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   OPENTILL_DEMO: z.enum(['1', '0', 'true', 'false', '']).default(''),
 });
 
@@ -48,6 +49,8 @@ export type Config = {
   secureCookies: boolean;
   /** The in-process jobs (alerts) tick in this process; JOBS=off leaves them to other processes. */
   isJobsOn: boolean;
+  /** How often each network printer is asked its status (Settings → Printers' badge). */
+  printerHealthEveryMs: number;
   /** OPENTILL_DEMO: seed the demo merchants at start-up (db/seed/demo-at-start.ts decides `auto`). */
   demo: DemoSetting;
 };
@@ -78,6 +81,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     secureCookies: publicUrl.startsWith('https://'),
     isJobsOn: e.JOBS === 'on',
+    printerHealthEveryMs: e.PRINTER_HEALTH_EVERY_MS,
     demo: demoSettings[e.OPENTILL_DEMO],
   };
 };

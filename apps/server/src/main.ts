@@ -87,7 +87,9 @@ const start = async () => {
       })
     : null;
   const dispatcher = config.isJobsOn ? createOutboxRunner(handle.db, deps.outbox, log) : null;
-  const printing = config.isJobsOn ? createPrintingWork(handle.db, log) : null;
+  const printing = config.isJobsOn
+    ? createPrintingWork(handle.db, log, config.printerHealthEveryMs)
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

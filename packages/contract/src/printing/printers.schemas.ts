@@ -98,3 +98,9 @@ export const PRINTER_HEALTH_EVERY_MS = 30_000;
 /** GET printing/printers/: a till's view of the printers, to offer "Reprint on …". */
 export const printerListSchema = z.object({ results: z.array(printerSchema) });
 export type PrinterList = z.infer<typeof printerListSchema>;
+
+/**
+ * How often Settings → Printers reads the badges again: more often than the server asks the
+ * printers, so a printer switched off shows red soon after the server finds it.
+ */
+export const PRINTER_HEALTH_SHOWN_EVERY_MS = 10_000;

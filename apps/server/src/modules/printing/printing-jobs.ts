@@ -14,6 +14,7 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export const createPrintingWork = (
   db: Db,
   log: Log,
+  healthEveryMs = PRINTER_HEALTH_EVERY_MS,
 ): { dispatcher: PrintDispatcher; health: JobRunner } => ({
   dispatcher: createPrintDispatcher({ db, log }),
   health: createJobRunner({
@@ -25,7 +26,7 @@ export const createPrintingWork = (
         run: async (jobDb, now) => void (await checkPrintersHealth(jobDb, now)),
       },
     ],
-    everyMs: PRINTER_HEALTH_EVERY_MS,
+    everyMs: healthEveryMs,
     firstTickMs: 2_000,
   }),
 });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  PRINTER_HEALTH_EVERY_MS,
+  PRINTER_HEALTH_SHOWN_EVERY_MS,
   type Printer,
 } from '@opentill/contract/printing/printers.schemas';
 import type { PrintingSettings } from '@opentill/contract/printing/stations.schemas';
@@ -21,7 +21,7 @@ export const printingSettingsQueryOptions = () =>
   queryOptions({
     queryKey: PRINTING_SETTINGS_QUERY_KEY,
     queryFn: ({ signal }) => getPrintingSettings(signal),
-    refetchInterval: PRINTER_HEALTH_EVERY_MS,
+    refetchInterval: PRINTER_HEALTH_SHOWN_EVERY_MS,
     staleTime: 0,
   });
 
