@@ -8,6 +8,7 @@ import { AppError } from '@/http/app-error.js';
 import type { SealAnswer } from '@/http/idempotency.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
 import { findPrinter } from './printers.service.js';
+import { nextRound } from './print-rounds.js';
 import { findPrintJob, listPrintJobs } from './print-job-view.js';
 import type { PrintJobPayload } from '@/db/schema/printing.js';
 import { tillReceiptPrinter } from './print-queue.service.js';
@@ -20,20 +21,6 @@ export const getPrintJob = async (db: Db, clientId: string, id: string): Promise
   const job = await findPrintJob(db, clientId, id);
   if (!job) throw AppError.notFound('This print job is not one of yours.');
   return job;
-};
-
-const nextRound = async (db: Db, clientId: string, orderId: string, kind: PrintJobKind) => {
-  const [row] = await db
-    .select({ round: sql<number>`coalesce(max(${printJobs.round}), 0) + 1`.mapWith(Number) })
-    .from(printJobs)
-    .where(
-      and(
-        eq(printJobs.clientId, clientId),
-        eq(printJobs.orderId, orderId),
-        eq(printJobs.kind, kind),
-      ),
-    );
-  return row?.round ?? 1;
 };
 
 /**
@@ -75,6 +62,15 @@ const receiptsStation = async (db: Db, clientId: string) => {
   return station ?? null;
 };
 
+/** Where a till's receipts print: its own receipt printer, else the receipts station's. */
+const receiptTarget = async (db: Db, clientId: string, deviceId: string | null) => {
+  const own = deviceId ? await tillReceiptPrinter(db, clientId, deviceId) : null;
+  const station = own ? null : await receiptsStation(db, clientId);
+  const printerId = own?.printerId ?? station?.printerId;
+  if (!printerId) throw AppError.field('device_id', m.noReceiptPrinter);
+  return { printerId, station };
+};
+
 /** POST printing/receipts/: the order's receipt on this till's receipt printer. */
 export const printReceipt = async (
   db: Db,
@@ -87,10 +83,7 @@ export const printReceipt = async (
     .from(orders)
     .where(and(eq(orders.clientId, clientId), eq(orders.id, input.orderId)));
   if (!order) throw AppError.field('order_id', 'This order is not one of yours.');
-  const own = input.deviceId ? await tillReceiptPrinter(db, clientId, input.deviceId) : null;
-  const station = own ? null : await receiptsStation(db, clientId);
-  const printerId = own?.printerId ?? station?.printerId;
-  if (!printerId) throw AppError.field('device_id', m.noReceiptPrinter);
+  const { printerId, station } = await receiptTarget(db, clientId, input.deviceId);
   return db.transaction(async (tx) => {
     const id = await insertOrderJob(tx, {
       clientId,
@@ -230,10 +223,7 @@ export const printReport = async (
   input: { title: string; text: string; deviceId: string | null },
   seal?: SealAnswer,
 ): Promise<PrintJob> => {
-  const own = input.deviceId ? await tillReceiptPrinter(db, clientId, input.deviceId) : null;
-  const station = own ? null : await receiptsStation(db, clientId);
-  const printerId = own?.printerId ?? station?.printerId;
-  if (!printerId) throw AppError.field('device_id', m.noReceiptPrinter);
+  const { printerId, station } = await receiptTarget(db, clientId, input.deviceId);
   return db.transaction(async (tx) => {
     const [job] = await tx
       .insert(printJobs)

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { printJobs, tillPrinting } from '@/db/schema/index.js';
 import { queueKitchenTickets, TILL_PAYMENT_HOLD_MS } from './queue-kitchen-tickets.js';
 import { queueVoidTicket } from './queue-void-ticket.js';
+import { nextRound } from './print-rounds.js';
 import { queueCancelTickets } from './queue-cancel-tickets.js';
 
 // What other modules call, inside their own transactions, so a print job is written with
@@ -44,20 +45,7 @@ export const queueDrawerKick = async (
   const till = await tillReceiptPrinter(tx, clientId, deviceId);
   if (!till?.openDrawerOnCash) return false;
   const orderId = 'orderId' in cause ? cause.orderId : null;
-  const round =
-    orderId === null
-      ? 1
-      : await tx
-          .select({ round: sql<number>`coalesce(max(${printJobs.round}), 0) + 1`.mapWith(Number) })
-          .from(printJobs)
-          .where(
-            and(
-              eq(printJobs.clientId, clientId),
-              eq(printJobs.orderId, orderId),
-              eq(printJobs.kind, 'drawer'),
-            ),
-          )
-          .then(([row]) => row?.round ?? 1);
+  const round = orderId === null ? 1 : await nextRound(tx, clientId, orderId, 'drawer');
   const [job] = await tx
     .insert(printJobs)
     .values({

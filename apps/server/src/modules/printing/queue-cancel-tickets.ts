@@ -3,7 +3,8 @@ import type { Db } from '@/db/client.js';
 import { orderItemPrints, orderItems, printJobs, printStations } from '@/db/schema/index.js';
 import { loadKitchenOrderHead } from './kitchen-order-head.js';
 import { loadUnitOptions } from './kitchen-ticket-lines.js';
-import { insertTicketJob, nextRound, ticketFor } from './queue-kitchen-tickets.js';
+import { nextRound } from './print-rounds.js';
+import { insertTicketJob, ticketFor } from './queue-kitchen-tickets.js';
 import type { KitchenStation } from './station-routing.js';
 
 /**
@@ -63,7 +64,7 @@ export const queueCancelTickets = async (
   }
   let written = 0;
   for (const { station, units } of byStation.values()) {
-    const round = await nextRound(tx, clientId, orderId, station.id, 'void');
+    const round = await nextRound(tx, clientId, orderId, 'void', station.id);
     const ticket = ticketFor(head, station, 'VOID', round, units, options, now);
     if (await insertTicketJob(tx, clientId, orderId, station, ticket, 'void')) written += 1;
   }

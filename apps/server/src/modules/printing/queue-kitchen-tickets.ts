@@ -1,36 +1,14 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { KitchenTicket, KitchenTicketMark } from '@opentill/contract/printing/kitchen-ticket';
-import type { PrintJobKind } from '@opentill/contract/printing/print-jobs.schemas';
 import type { Db } from '@/db/client.js';
 import { orderItemPrints, orderItems, printJobs } from '@/db/schema/index.js';
 import { loadKitchenOrderHead, type KitchenOrderHead } from './kitchen-order-head.js';
 import { loadUnitOptions, ticketLines, type TicketUnit } from './kitchen-ticket-lines.js';
+import { nextRound } from './print-rounds.js';
 import { loadStationRouter, type KitchenStation } from './station-routing.js';
 
 /** A till's sale is paid within seconds of being rung up: its ticket waits that long. */
 export const TILL_PAYMENT_HOLD_MS = 3_000;
-
-/** The next round of this order's tickets of `kind` at a station: 1, then 2 for the first ADD… */
-export const nextRound = async (
-  tx: Db,
-  clientId: string,
-  orderId: string,
-  stationId: string,
-  kind: PrintJobKind,
-): Promise<number> => {
-  const [row] = await tx
-    .select({ round: sql<number>`coalesce(max(${printJobs.round}), 0) + 1`.mapWith(Number) })
-    .from(printJobs)
-    .where(
-      and(
-        eq(printJobs.clientId, clientId),
-        eq(printJobs.orderId, orderId),
-        eq(printJobs.stationId, stationId),
-        eq(printJobs.kind, kind),
-      ),
-    );
-  return row?.round ?? 1;
-};
 
 /**
  * Writes one job for a station's ticket; null when a job of that round is there already
@@ -146,7 +124,7 @@ export const queueKitchenTickets = async (
   );
   let written = 0;
   for (const { station, units } of byStation.values()) {
-    const round = await nextRound(tx, clientId, orderId, station.id, 'kitchen');
+    const round = await nextRound(tx, clientId, orderId, 'kitchen', station.id);
     const mark = round === 1 ? 'NEW' : 'ADD';
     const at = round === 1 ? head.createdAt : now;
     const ticket = ticketFor(head, station, mark, round, units, options, at);

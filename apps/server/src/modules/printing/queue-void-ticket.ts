@@ -3,7 +3,8 @@ import type { Db } from '@/db/client.js';
 import { orderItemPrints, orderItems, printStations } from '@/db/schema/index.js';
 import { loadKitchenOrderHead } from './kitchen-order-head.js';
 import { loadUnitOptions } from './kitchen-ticket-lines.js';
-import { insertTicketJob, nextRound, ticketFor } from './queue-kitchen-tickets.js';
+import { nextRound } from './print-rounds.js';
+import { insertTicketJob, ticketFor } from './queue-kitchen-tickets.js';
 
 /**
  * A VOID ticket for a line the kitchen was sent, at the station it was sent to; called in
@@ -34,7 +35,7 @@ export const queueVoidTicket = async (
   if (!sent) return false;
   const head = await loadKitchenOrderHead(tx, clientId, orderId);
   if (!head) return false;
-  const round = await nextRound(tx, clientId, orderId, sent.stationId, 'void');
+  const round = await nextRound(tx, clientId, orderId, 'void', sent.stationId);
   const station = {
     id: sent.stationId,
     name: sent.name,
