@@ -1,11 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { PrintingFormDialog } from '@/features/printing/components/printing-form-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
@@ -27,7 +22,6 @@ import { ConnectionField } from '@/features/printing/components/printers/connect
 import { NullableSelectField } from '@/features/printing/components/nullable-select-field';
 import { PRINTING_UI as m } from '@/features/printing/printing-messages';
 import { applyServerErrors } from '@/ui/apply-server-errors';
-import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormTextField } from '@/ui/form-text-field';
 
 export type PrinterFormDialogProps = {
@@ -53,7 +47,6 @@ const tillLabel = (till: TillPrinting): string =>
 
 /** Add a printer, or change one: its name, how it is reached, its paper and its code page. */
 export const PrinterFormDialog = ({ printer, tills, onClose }: PrinterFormDialogProps) => {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const save = useSavePrinter();
   const [formError, setFormError] = useState<string | null>(null);
@@ -80,67 +73,58 @@ export const PrinterFormDialog = ({ printer, tills, onClose }: PrinterFormDialog
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>
-          {printer === undefined ? 'Add a printer' : `Edit ${printer.name}`}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <FormErrorAlert message={formError} />
-          <FormTextField
-            control={control}
-            name="name"
-            label="Name"
-            placeholder="Kitchen printer"
-            autoComplete="off"
-          />
-          <ConnectionField control={control} />
-          {isThroughDevice && (
-            <NullableSelectField
-              control={control}
-              name="deviceId"
-              label="Till or terminal"
-              options={tills.map((till) => ({ value: till.id, label: tillLabel(till) }))}
-              helperText="The device the printer is plugged into, or whose network reaches it."
-            />
-          )}
-          <FormTextField
-            control={control}
-            name="address"
-            label="Address"
-            placeholder="192.168.1.50:9100"
-            helperText={
-              isThroughDevice
-                ? 'Leave it empty for the device’s own printer.'
-                : 'host:port; the port is 9100 when you leave it out.'
-            }
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'url' } }}
-          />
-          <FormTextField control={control} name="columns" label="Paper width" select>
-            {PRINTER_COLUMNS.map((columns) => (
-              <MenuItem key={columns} value={columns} sx={{ minHeight: 48 }}>
-                {PRINTER_COLUMN_LABELS[columns]}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <FormTextField control={control} name="codePage" label="Code page" select>
-            {PRINTER_CODE_PAGES.map((codePage) => (
-              <MenuItem key={codePage} value={codePage} sx={{ minHeight: 48 }}>
-                {PRINTER_CODE_PAGE_LABELS[codePage]}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-          <Button onClick={onClose} size="large">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" size="large" loading={save.isPending}>
-            {printer === undefined ? 'Add printer' : 'Save'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <PrintingFormDialog
+      title={printer === undefined ? 'Add a printer' : `Edit ${printer.name}`}
+      submitLabel={printer === undefined ? 'Add printer' : 'Save'}
+      isSaving={save.isPending}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormTextField
+        control={control}
+        name="name"
+        label="Name"
+        placeholder="Kitchen printer"
+        autoComplete="off"
+      />
+      <ConnectionField control={control} />
+      {isThroughDevice && (
+        <NullableSelectField
+          control={control}
+          name="deviceId"
+          label="Till or terminal"
+          options={tills.map((till) => ({ value: till.id, label: tillLabel(till) }))}
+          helperText="The device the printer is plugged into, or whose network reaches it."
+        />
+      )}
+      <FormTextField
+        control={control}
+        name="address"
+        label="Address"
+        placeholder="192.168.1.50:9100"
+        helperText={
+          isThroughDevice
+            ? 'Leave it empty for the device’s own printer.'
+            : 'host:port; the port is 9100 when you leave it out.'
+        }
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'url' } }}
+      />
+      <FormTextField control={control} name="columns" label="Paper width" select>
+        {PRINTER_COLUMNS.map((columns) => (
+          <MenuItem key={columns} value={columns} sx={{ minHeight: 48 }}>
+            {PRINTER_COLUMN_LABELS[columns]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField control={control} name="codePage" label="Code page" select>
+        {PRINTER_CODE_PAGES.map((codePage) => (
+          <MenuItem key={codePage} value={codePage} sx={{ minHeight: 48 }}>
+            {PRINTER_CODE_PAGE_LABELS[codePage]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </PrintingFormDialog>
   );
 };

@@ -1,11 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { PrintingFormDialog } from '@/features/printing/components/printing-form-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
@@ -23,7 +18,6 @@ import { useSaveStation } from '@/features/printing/api/save-station';
 import { NullableSelectField } from '@/features/printing/components/nullable-select-field';
 import { PRINTING_UI as m } from '@/features/printing/printing-messages';
 import { applyServerErrors } from '@/ui/apply-server-errors';
-import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormSwitch } from '@/ui/form-switch';
 import { FormTextField } from '@/ui/form-text-field';
 
@@ -51,7 +45,6 @@ const KIND_OPTIONS = STATION_KINDS.map((kind) => ({
 
 /** Add a station, or change one: what it prints, on which printer, and its fallback. */
 export const StationFormDialog = ({ station, printers, onClose }: StationFormDialogProps) => {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveStation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -77,68 +70,59 @@ export const StationFormDialog = ({ station, printers, onClose }: StationFormDia
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>
-          {station === undefined ? 'Add a station' : `Edit ${station.name}`}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <FormErrorAlert message={formError} />
-          <FormTextField
-            control={control}
-            name="name"
-            label="Name"
-            placeholder="Kitchen"
-            autoComplete="off"
-          />
-          <TextField
-            select
-            label="What it prints"
-            value={kind}
-            onChange={(event) => {
-              const next = event.target.value as StationKind;
-              setValue('kind', next, { shouldDirty: true });
-              // Only an order ticket station can take the items no other station takes.
-              if (next !== 'kitchen') setValue('isDefault', false);
-            }}
-          >
-            {KIND_OPTIONS.map((option) => (
-              <MenuItem key={option.value} value={option.value} sx={{ minHeight: 48 }}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <NullableSelectField
-            control={control}
-            name="printerId"
-            label="Printer"
-            options={printerOptions}
-          />
-          <NullableSelectField
-            control={control}
-            name="fallbackPrinterId"
-            label="Fallback printer"
-            noneLabel="None"
-            options={printerOptions}
-            helperText="Used when the printer does not answer."
-          />
-          {kind === 'kitchen' && (
-            <FormSwitch
-              control={control}
-              name="isDefault"
-              label="Takes every item no other station takes"
-            />
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-          <Button onClick={onClose} size="large">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" size="large" loading={save.isPending}>
-            {station === undefined ? 'Add station' : 'Save'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <PrintingFormDialog
+      title={station === undefined ? 'Add a station' : `Edit ${station.name}`}
+      submitLabel={station === undefined ? 'Add station' : 'Save'}
+      isSaving={save.isPending}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormTextField
+        control={control}
+        name="name"
+        label="Name"
+        placeholder="Kitchen"
+        autoComplete="off"
+      />
+      <TextField
+        select
+        label="What it prints"
+        value={kind}
+        onChange={(event) => {
+          const next = event.target.value as StationKind;
+          setValue('kind', next, { shouldDirty: true });
+          // Only an order ticket station can take the items no other station takes.
+          if (next !== 'kitchen') setValue('isDefault', false);
+        }}
+      >
+        {KIND_OPTIONS.map((option) => (
+          <MenuItem key={option.value} value={option.value} sx={{ minHeight: 48 }}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <NullableSelectField
+        control={control}
+        name="printerId"
+        label="Printer"
+        options={printerOptions}
+      />
+      <NullableSelectField
+        control={control}
+        name="fallbackPrinterId"
+        label="Fallback printer"
+        noneLabel="None"
+        options={printerOptions}
+        helperText="Used when the printer does not answer."
+      />
+      {kind === 'kitchen' && (
+        <FormSwitch
+          control={control}
+          name="isDefault"
+          label="Takes every item no other station takes"
+        />
+      )}
+    </PrintingFormDialog>
   );
 };
