@@ -117,9 +117,6 @@ export const deviceJobAckSchema = z.object({
 });
 export type DeviceJobAck = z.input<typeof deviceJobAckSchema>;
 
-/** How often a device serving a printer asks for its jobs. */
-export const DEVICE_JOBS_POLL_MS = 2_000;
-
 /**
  * POST printing/jobs/{id}/resolve/: staff found the job printed after all (an unconfirmed
  * one), or no longer want it: it leaves the list of what did not print.

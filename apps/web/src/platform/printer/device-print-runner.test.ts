@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DeviceJob } from '@opentill/contract/printing/print-jobs.schemas';
 import { ApiError } from '@/api/api-error';
 import type { DevicePrintOutcome } from '@/platform/platform';
 import {
   DEVICE_JOB_START_WITHIN_MS,
+  loadDeviceJobSchema,
   startDevicePrintRunner,
   type DevicePrintApi,
 } from '@/platform/printer/device-print-runner';
@@ -66,6 +67,9 @@ const ackOf = (job: DeviceJob, outcome: DevicePrintOutcome) => ({
 const unreachable = () => new ApiError(0, null, 'The server could not be reached');
 
 describe('device print runner', () => {
+  // The runner loads it with its first pull; under fake timers that import would not settle.
+  beforeAll(loadDeviceJobSchema);
+
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,8 +1,5 @@
-import {
-  DEVICE_JOBS_POLL_MS,
-  deviceJobListSchema,
-  type DeviceJob,
-} from '@opentill/contract/printing/print-jobs.schemas';
+import { DEVICE_JOBS_POLL_MS } from '@opentill/contract/printing/device-job-polling';
+import type { DeviceJob } from '@opentill/contract/printing/print-jobs.schemas';
 import type { ApiRequestOptions } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
 import { isUnreachableStatus } from '@/api/server-reachability';
@@ -71,6 +68,18 @@ const printSafely = async (
   }
 };
 
+type DeviceJobListSchema =
+  typeof import('@opentill/contract/printing/print-jobs.schemas').deviceJobListSchema;
+let deviceJobList: DeviceJobListSchema | undefined;
+
+/**
+ * Loaded on the first pull, not with the shell: zod must not load before
+ * zod-without-eval.ts has run, or the Content-Security-Policy refuses its probe.
+ */
+export const loadDeviceJobSchema = async (): Promise<DeviceJobListSchema> =>
+  (deviceJobList ??= (await import('@opentill/contract/printing/print-jobs.schemas'))
+    .deviceJobListSchema);
+
 /**
  * Serves the printers the server cannot reach (issue 17): pulls this device's jobs every
  * DEVICE_JOBS_POLL_MS, prints them in order, one at a time, and acknowledges each outcome.
@@ -110,7 +119,8 @@ export const startDevicePrintRunner = ({
       query: { deviceId },
       fresh: true,
     });
-    return deviceJobListSchema.parse(answer).results;
+    const schema = deviceJobList ?? (await loadDeviceJobSchema());
+    return schema.parse(answer).results;
   };
 
   /** False when the ack could not reach the server. */

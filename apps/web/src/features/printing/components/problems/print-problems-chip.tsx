@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import PrintDisabledIcon from '@mui/icons-material/PrintDisabled';
 import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/api/get-session';
 import { isTerminalDevice } from '@/api/session-access';
 import { printProblemsQueryOptions } from '@/features/printing/api/get-print-problems';
-import { PrintProblemsDialog } from '@/features/printing/components/problems/print-problems-dialog';
 import { PRINTING_UI as m } from '@/features/printing/printing-messages';
+import { DialogLoading } from '@/ui/dialog-loading';
+
+// The dialog validates with zod; the top bar is on every first screen and must not load it
+// (zod-without-eval.ts).
+const PrintProblemsDialog = lazy(async () => ({
+  default: (await import('@/features/printing/components/problems/print-problems-dialog'))
+    .PrintProblemsDialog,
+}));
 
 /**
  * In the top bar of a till (issue 17: staff, or the signed-in card terminal, never a
@@ -32,7 +39,11 @@ export const PrintProblemsChip = () => {
           sx={{ minHeight: 44, fontWeight: 700, fontSize: '0.95rem' }}
         />
       )}
-      {isOpen && <PrintProblemsDialog jobs={jobs} onClose={() => setIsOpen(false)} />}
+      {isOpen && (
+        <Suspense fallback={<DialogLoading />}>
+          <PrintProblemsDialog jobs={jobs} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };
