@@ -86,12 +86,40 @@ const TABLES: Record<number, Record<number, CommandSpec>> = {
 
 export type Token =
   | { kind: 'status-request'; request: number; length: number }
+  | { kind: 'process-id'; id: Buffer; length: number }
   | { kind: 'line-feed'; length: number }
   | { kind: 'carriage-return'; length: number }
   | { kind: 'text'; byte: number; length: number }
   | { kind: 'command'; effect: CommandEffect; length: number };
 
 const hex = (bytes: Buffer) => bytes.toString('hex');
+
+const PAREN = 0x28;
+const PROCESS_ID = 0x48;
+const PROCESS_ID_FUNCTION = 0x30;
+
+/**
+ * GS ( x pL pH and pL + 256 × pH bytes: Epson's extended commands. Only GS ( H fn 48
+ * (process ID response: d1..d4 come back once everything before it is printed) means
+ * something here; the others are skipped whole, as a printer that lacks them does.
+ */
+const readExtended = (data: Buffer, start: number): Token | undefined => {
+  const letter = data[start + 2];
+  const low = data[start + 3];
+  const high = data[start + 4];
+  if (letter === undefined || low === undefined || high === undefined) return undefined;
+  const length = 5 + low + 256 * high;
+  if (data.length < start + length) return undefined;
+  const params = data.subarray(start + 5, start + length);
+  if (letter === PROCESS_ID && params.length === 6 && params[0] === PROCESS_ID_FUNCTION) {
+    return { kind: 'process-id', id: Buffer.from(params.subarray(2)), length };
+  }
+  return {
+    kind: 'command',
+    effect: { name: `unknown:${hex(data.subarray(start, start + 3))}` },
+    length,
+  };
+};
 
 /**
  * The token starting at `data[start]`, or undefined when its bytes have not all arrived
@@ -119,6 +147,7 @@ export const readToken = (data: Buffer, start: number): Token | undefined => {
     const request = data[start + 2];
     return request === undefined ? undefined : { kind: 'status-request', request, length: 3 };
   }
+  if (byte === GS && code === PAREN) return readExtended(data, start);
   const spec = table?.[code];
   if (!spec) {
     return {

@@ -19,6 +19,16 @@ export type DecoderEvents = {
   /** DLE EOT n arrived; a printer answers it at once, even in the middle of a job. */
   onStatusRequest: (request: number) => void;
   onJob: (job: PrintedJob) => void;
+  /**
+   * GS ( H was reached: everything sent before it has been processed. `printedAll` is
+   * false when some of it arrived while the printer could not print.
+   */
+  onProcessId?: (id: Buffer, printedAll: boolean) => void;
+  /**
+   * How long the printer takes to print what it has received; 0 prints at once. Real-time
+   * status requests are answered meanwhile, before what is still waiting to print.
+   */
+  printDelayMs?: number;
 };
 
 type JobInProgress = {
@@ -44,8 +54,19 @@ const startJob = (): JobInProgress => ({
  * Decodes one connection's ESC/POS stream into jobs. Printer settings (the code page)
  * last for the connection, as they last on a printer until ESC @.
  */
-export const createEscPosDecoder = ({ onStatusRequest, onJob }: DecoderEvents) => {
+export const createEscPosDecoder = ({
+  onStatusRequest,
+  onJob,
+  onProcessId,
+  printDelayMs = 0,
+}: DecoderEvents) => {
   let carry = Buffer.alloc(0);
+  // Tokens received but not printed yet, and whether all since the last GS ( H printed.
+  let waiting: Array<{ token: Token; bytes: Buffer }> = [];
+  let printTimer: ReturnType<typeof setTimeout> | undefined;
+  let isEnded = false;
+  let printedAll = true;
+  let isPrinting: () => boolean = () => true;
   let codePage = CODE_PAGE_CP437;
   let job = startJob();
   // The encoder sends a line feed after its cut; that feeds blank paper past the cut
@@ -96,32 +117,60 @@ export const createEscPosDecoder = ({ onStatusRequest, onJob }: DecoderEvents) =
   const isBlankFeed = (token: Token) =>
     token.kind === 'line-feed' || token.kind === 'carriage-return';
 
+  const printOne = ({ token, bytes }: { token: Token; bytes: Buffer }) => {
+    if (token.kind === 'process-id') {
+      onProcessId?.(token.id, printedAll);
+      printedAll = true;
+      return;
+    }
+    if (isAfterCut && isBlankFeed(token)) return;
+    isAfterCut = false;
+    job.chunks.push(bytes);
+    if (!isPrinting()) {
+      job.isSpoiled = true;
+      printedAll = false;
+    }
+    apply(token);
+    if (token.kind === 'command' && token.effect.isCut) isAfterCut = true;
+  };
+
+  /** The client closed the connection: a drawer kick without a cut still opened the drawer. */
+  const finishConnection = () => {
+    if (job.drawerOpened) finishJob();
+    job = startJob();
+    carry = Buffer.alloc(0);
+  };
+
+  const printWaiting = () => {
+    printTimer = undefined;
+    const batch = waiting;
+    waiting = [];
+    batch.forEach(printOne);
+    if (isEnded) finishConnection();
+  };
+
   return {
-    /** `isPrinting` false: the bytes arrive but print nothing (paper out, silent …). */
-    feed: (chunk: Buffer, isPrinting: boolean) => {
+    /**
+     * `printing` false (or a function answering false when the bytes are printed): they
+     * arrive but print nothing (paper out, silent …).
+     */
+    feed: (chunk: Buffer, printing: boolean | (() => boolean)) => {
+      isPrinting = typeof printing === 'function' ? printing : () => printing;
       const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
       let offset = 0;
       for (let token = readToken(data, offset); token; token = readToken(data, offset)) {
-        const bytes = data.subarray(offset, offset + token.length);
+        const bytes = Buffer.from(data.subarray(offset, offset + token.length));
         offset += token.length;
-        if (token.kind === 'status-request') {
-          onStatusRequest(token.request);
-          continue;
-        }
-        if (isAfterCut && isBlankFeed(token)) continue;
-        isAfterCut = false;
-        job.chunks.push(Buffer.from(bytes));
-        if (!isPrinting) job.isSpoiled = true;
-        apply(token);
-        if (token.kind === 'command' && token.effect.isCut) isAfterCut = true;
+        if (token.kind === 'status-request') onStatusRequest(token.request);
+        else waiting.push({ token, bytes });
       }
       carry = Buffer.from(data.subarray(offset));
+      if (printDelayMs === 0) printWaiting();
+      else printTimer ??= setTimeout(printWaiting, printDelayMs);
     },
-    /** The client closed the connection: a drawer kick without a cut still opened the drawer. */
     end: () => {
-      if (job.drawerOpened) finishJob();
-      job = startJob();
-      carry = Buffer.alloc(0);
+      isEnded = true;
+      if (!printTimer) finishConnection();
     },
   };
 };

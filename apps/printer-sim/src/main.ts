@@ -32,7 +32,9 @@ try {
     },
   });
   if (values.mode !== undefined && !isPrinterMode(values.mode)) {
-    throw new Error(`--mode must be online, refuse, silent, paper_out, cover_open or drop.`);
+    throw new Error(
+      `--mode must be online, refuse, silent, paper_out, cover_open, drop or paper_ends.`,
+    );
   }
   const name = values.name ?? 'Printer';
   const controlPort = parsePort(values['control-port'], 'control-port');

@@ -24,6 +24,13 @@ export type PrinterSimOptions = {
   mode?: PrinterMode;
   /** In drop mode, go back to online after one dropped job (a retry then prints). */
   dropOnce?: boolean;
+  /**
+   * Answers GS ( H (process ID response) once what came before it printed, as Epson's
+   * TM printers do. Default true; false is a clone that ignores it.
+   */
+  answersProcessId?: boolean;
+  /** How long a job takes to print after it arrives; status is answered meanwhile. Default 0. */
+  printDelayMs?: number;
   /** Told every printed job (`npm run printer-sim` shows the ticket). */
   onJob?: (job: PrintedJob) => void;
   /** Gets a line per dropped connection or mode change; silent by default. */
@@ -77,6 +84,18 @@ export const startPrinterSim = async (options: PrinterSimOptions = {}): Promise<
     options.onJob?.(job);
   };
 
+  // Epson's process ID response: header 0x37, 0x22, the four ID bytes, NUL.
+  const answerProcessId = (socket: net.Socket, id: Buffer, printedAll: boolean) => {
+    if (mode === 'silent' || !(options.answersProcessId ?? true) || !printedAll) return;
+    if (!socket.destroyed) socket.write(Buffer.concat([Buffer.of(0x37, 0x22), id, Buffer.of(0)]));
+  };
+
+  // Paper that ends during a job: that job and what follows print nothing.
+  const isPrinting = () => {
+    if (mode === 'paper_ends') void setMode('paper_out');
+    return mode === 'online';
+  };
+
   const answerStatus = (socket: net.Socket, request: number) => {
     if (mode === 'silent') return;
     const answer = statusAnswer(mode, request);
@@ -101,6 +120,8 @@ export const startPrinterSim = async (options: PrinterSimOptions = {}): Promise<
     const decoder = createEscPosDecoder({
       onStatusRequest: (request) => answerStatus(socket, request),
       onJob: recordJob,
+      onProcessId: (id, printedAll) => answerProcessId(socket, id, printedAll),
+      printDelayMs: options.printDelayMs ?? 0,
     });
     let isDropped = false;
     socket.on('data', (chunk: Buffer) => {
@@ -110,7 +131,7 @@ export const startPrinterSim = async (options: PrinterSimOptions = {}): Promise<
         dropConnection(socket, chunk);
         return;
       }
-      decoder.feed(chunk, mode === 'online');
+      decoder.feed(chunk, isPrinting);
     });
     socket.on('end', () => {
       if (!isDropped) decoder.end();

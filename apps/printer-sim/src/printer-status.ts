@@ -6,6 +6,8 @@ export const PRINTER_MODES = [
   'paper_out',
   'cover_open',
   'drop',
+  // Online until the next job starts printing, when the paper runs out (then paper_out).
+  'paper_ends',
 ] as const;
 export type PrinterMode = (typeof PRINTER_MODES)[number];
 

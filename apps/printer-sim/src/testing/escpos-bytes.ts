@@ -59,3 +59,16 @@ export const receiptJob = (page: number, poundByte: number) =>
     CUT,
     NEWLINE,
   );
+
+/** GS ( H fn 48: the printer answers 0x37 0x22 and the four ID bytes and NUL once all before it printed. */
+export const processIdRequest = (id: string): Bytes => [
+  0x1d,
+  0x28,
+  0x48,
+  0x06,
+  0x00,
+  0x30,
+  0x30,
+  ...text(id),
+];
+export const processIdAnswer = (id: string): Bytes => [0x37, 0x22, ...text(id), 0x00];

@@ -19,7 +19,7 @@ import { addPrinter, type PrintJobRow, type WirePrinter } from './printing-fixtu
 
 export const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
-export const TEST_TIMEOUTS: PrinterTimeouts = { connectMs: 300, answerMs: 300 };
+export const TEST_TIMEOUTS: PrinterTimeouts = { connectMs: 300, answerMs: 300, printMs: 600 };
 
 /** Tries again 100 ms later, moves to the fallback after 2 tries, alerts at 30 s, fails at 5 min. */
 export const testRetry = (overrides: Partial<RetryPolicy> = {}): RetryPolicy => ({

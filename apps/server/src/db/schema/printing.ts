@@ -55,6 +55,12 @@ export const printers = pgTable(
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
     health: text('health').$type<PrinterHealth>().notNull().default('unknown'),
     checkedAt: timestamptz('checked_at'),
+    /**
+     * Whether it answers GS ( H (process ID response), asked once by the health check:
+     * true confirms each job once it printed; false (a clone) once it was received; null
+     * not asked yet, as for a new address.
+     */
+    answersProcessId: boolean('answers_process_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [

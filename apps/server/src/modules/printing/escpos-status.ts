@@ -42,3 +42,21 @@ export const readHealth = ([printer, offlineCause, paperSensor]: [
   if (isSet(printer, 3)) return 'offline';
   return 'online';
 };
+
+const GS = 0x1d;
+
+/**
+ * GS ( H fn 48 (Epson's process ID response): unlike DLE EOT, which a printer answers at
+ * once, even with the job still in its buffer, this is answered only once everything sent
+ * before it has been processed, so its answer says the job printed. The ID is four ASCII
+ * digits, fresh per request, so an answer to an earlier job is never taken for this one.
+ */
+export const processIdRequest = (id: string): Buffer =>
+  Buffer.concat([Buffer.of(GS, 0x28, 0x48, 0x06, 0x00, 0x30, 0x30), Buffer.from(id, 'ascii')]);
+
+/** The answer: header 0x37, 0x22, the same four bytes, NUL. */
+export const processIdAnswer = (id: string): Buffer =>
+  Buffer.concat([Buffer.of(0x37, 0x22), Buffer.from(id, 'ascii'), Buffer.of(0)]);
+
+export const newProcessId = (): string =>
+  String(Math.floor(Math.random() * 10_000)).padStart(4, '0');

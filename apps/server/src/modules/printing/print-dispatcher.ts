@@ -111,7 +111,13 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
       if (failed) await alertFinished(db, failed, printer);
       return null;
     }
-    const sent = await sendToPrinter(address.host, address.port, rendered.bytes, timeouts);
+    const sent = await sendToPrinter(
+      address.host,
+      address.port,
+      rendered.bytes,
+      timeouts,
+      printer.answersProcessId ? 'process_id' : 'status',
+    );
     // The outcome is written before anything else, so no later failure can send it again.
     if (sent.outcome === 'confirmed') {
       await recordOutcome(db, job, { status: 'confirmed', at: new Date() });

@@ -1,16 +1,29 @@
 import net from 'node:net';
 import type { PrinterHealth } from '@opentill/contract/printing/print-document';
-import { STATUS_REQUEST, readHealth } from './escpos-status.js';
+import {
+  STATUS_REQUEST,
+  newProcessId,
+  processIdAnswer,
+  processIdRequest,
+  readHealth,
+} from './escpos-status.js';
 
-export type PrinterTimeouts = { connectMs: number; answerMs: number };
+export type PrinterTimeouts = {
+  connectMs: number;
+  answerMs: number;
+  /** How long a job may take to print before its GS ( H answer is given up; PRINT_MS. */
+  printMs?: number;
+};
 
 /** A printer on the network answers within these, or is treated as not there. */
 export const PRINTER_TIMEOUTS: PrinterTimeouts = { connectMs: 3_000, answerMs: 3_000 };
 /** A job's bytes reach a working printer well within this, even a long Z report. */
 const JOB_WRITE_MS = 15_000;
+/** A ticket prints in a second or two; a long Z report, paper feeding, in well under this. */
+const PRINT_MS = 20_000;
 
 /**
- * What one try did: `confirmed` when the printer answered "online" after the job;
+ * What one try did: `confirmed` when the printer said it printed the job (ConfirmBy);
  * `unconfirmed` when the job went out but the printer could not say it printed (it may
  * have: it is never sent again by itself); `not_sent` when nothing of it was printed, so
  * another try is safe.
@@ -30,58 +43,79 @@ const HEALTH_REASONS: Record<PrinterHealth, string> = {
 
 export const healthReason = (health: PrinterHealth): string => HEALTH_REASONS[health];
 
-/** A socket with its bytes read into a buffer, and a wait for the next N of them. */
+/**
+ * Takes what it waits for from the front of what the printer sent: how many bytes, or
+ * null while it has not all come.
+ */
+type Take = (received: Buffer) => number | null;
+type Reader = (take: Take, waitMs: number) => Promise<Buffer | null>;
+
+/** A socket with its bytes read into a buffer, and a wait for what is expected next. */
 const openPrinter = (host: string, port: number, timeouts: PrinterTimeouts) =>
-  new Promise<{ socket: net.Socket; read: (count: number) => Promise<Buffer | null> }>(
-    (resolve, reject) => {
-      const socket = net.connect({ host, port, noDelay: true });
-      let received = Buffer.alloc(0);
-      let waiter: (() => void) | null = null;
-      socket.on('data', (chunk) => {
-        received = Buffer.concat([received, chunk]);
-        waiter?.();
-      });
-      socket.on('close', () => waiter?.());
-      const connectTimer = setTimeout(() => {
-        socket.destroy();
-        reject(new Error('the printer did not accept the connection'));
-      }, timeouts.connectMs);
-      socket.once('error', (error) => {
-        clearTimeout(connectTimer);
-        reject(error);
-      });
-      socket.once('connect', () => {
-        clearTimeout(connectTimer);
-        // Later errors end the reads (close), never crash the process.
-        socket.on('error', () => undefined);
-        const read = (count: number) =>
-          new Promise<Buffer | null>((done) => {
-            const timer = setTimeout(() => finish(), timeouts.answerMs);
-            const finish = () => {
-              clearTimeout(timer);
-              waiter = null;
-              if (received.length < count) return done(null);
-              const answer = received.subarray(0, count);
-              received = received.subarray(count);
-              done(answer);
-            };
-            waiter = () => {
-              if (received.length >= count || socket.destroyed) finish();
-            };
-            waiter();
-          });
-        resolve({ socket, read });
-      });
-    },
-  );
+  new Promise<{ socket: net.Socket; until: Reader }>((resolve, reject) => {
+    const socket = net.connect({ host, port, noDelay: true });
+    let received = Buffer.alloc(0);
+    let waiter: (() => void) | null = null;
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      waiter?.();
+    });
+    socket.on('close', () => waiter?.());
+    const connectTimer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error('the printer did not accept the connection'));
+    }, timeouts.connectMs);
+    socket.once('error', (error) => {
+      clearTimeout(connectTimer);
+      reject(error);
+    });
+    socket.once('connect', () => {
+      clearTimeout(connectTimer);
+      // Later errors end the reads (close), never crash the process.
+      socket.on('error', () => undefined);
+      const until: Reader = (take, waitMs) =>
+        new Promise<Buffer | null>((done) => {
+          const timer = setTimeout(() => finish(null), waitMs);
+          const finish = (count: number | null) => {
+            clearTimeout(timer);
+            waiter = null;
+            if (count === null) return done(null);
+            const answer = received.subarray(0, count);
+            received = received.subarray(count);
+            done(answer);
+          };
+          waiter = () => {
+            const count = take(received);
+            if (count !== null) finish(count);
+            else if (socket.destroyed) finish(null);
+          };
+          waiter();
+        });
+      resolve({ socket, until });
+    });
+  });
+
+const bytes =
+  (count: number): Take =>
+  (received) =>
+    received.length >= count ? count : null;
+
+/** Up to and including `answer`, wherever it comes among what the printer sends. */
+const through =
+  (answer: Buffer): Take =>
+  (received) => {
+    const at = received.indexOf(answer);
+    return at === -1 ? null : at + answer.length;
+  };
 
 const askHealth = async (
-  read: (count: number) => Promise<Buffer | null>,
+  until: Reader,
   socket: net.Socket,
+  timeouts: PrinterTimeouts,
 ): Promise<PrinterHealth> => {
   if (socket.destroyed) return 'unknown';
   socket.write(STATUS_REQUEST);
-  const answer = await read(3);
+  const answer = await until(bytes(3), timeouts.answerMs);
   if (!answer) return 'unknown';
   return readHealth([answer[0] ?? 0, answer[1] ?? 0, answer[2] ?? 0]);
 };
@@ -107,9 +141,9 @@ export const checkPrinter = async (
   timeouts: PrinterTimeouts = PRINTER_TIMEOUTS,
 ): Promise<PrinterHealth> => {
   try {
-    const { socket, read } = await openPrinter(host, port, timeouts);
+    const { socket, until } = await openPrinter(host, port, timeouts);
     try {
-      const health = await askHealth(read, socket);
+      const health = await askHealth(until, socket, timeouts);
       return health === 'unknown' ? 'offline' : health;
     } finally {
       socket.destroy();
@@ -120,15 +154,53 @@ export const checkPrinter = async (
 };
 
 /**
+ * Whether the printer answers GS ( H, asked with nothing before it: an Epson TM answers
+ * at once, a clone that lacks it ignores it. Null when the printer could not be asked.
+ */
+export const probeProcessId = async (
+  host: string,
+  port: number,
+  timeouts: PrinterTimeouts = PRINTER_TIMEOUTS,
+): Promise<boolean | null> => {
+  try {
+    const { socket, until } = await openPrinter(host, port, timeouts);
+    try {
+      if ((await askHealth(until, socket, timeouts)) !== 'online') return null;
+      const id = newProcessId();
+      socket.write(processIdRequest(id));
+      return (await until(through(processIdAnswer(id)), timeouts.answerMs)) !== null;
+    } finally {
+      socket.destroy();
+    }
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * How a job is known to have printed: `process_id` when the printer answers GS ( H after
+ * it (it printed); `status` when it answers DLE EOT "online" after it, the best a printer
+ * without GS ( H can say (it took the job, and nothing was wrong when it was asked).
+ */
+export type ConfirmBy = 'process_id' | 'status';
+
+const dropped: SendOutcome = {
+  outcome: 'not_sent',
+  health: 'unknown',
+  reason: 'the connection dropped during the job',
+};
+
+/**
  * One try of a job: the printer must say it is ready before anything is sent (so a
  * printer out of paper is never sent a ticket it would lose), then the bytes, then the
- * status again, which only a printer that took the whole job answers "online".
+ * confirmation `confirmBy` names.
  */
 export const sendToPrinter = async (
   host: string,
   port: number,
-  bytes: Uint8Array,
+  job: Uint8Array,
   timeouts: PrinterTimeouts = PRINTER_TIMEOUTS,
+  confirmBy: ConfirmBy = 'status',
 ): Promise<SendOutcome> => {
   let connection: Awaited<ReturnType<typeof openPrinter>>;
   try {
@@ -136,28 +208,33 @@ export const sendToPrinter = async (
   } catch (error) {
     return { outcome: 'not_sent', health: 'offline', reason: reasonOf(error) };
   }
-  const { socket, read } = connection;
+  const { socket, until } = connection;
+  const printMs = timeouts.printMs ?? PRINT_MS;
   // A printer that stops reading mid-job would hold the write forever: the try ends here.
-  const deadline = setTimeout(() => socket.destroy(), timeouts.answerMs * 2 + JOB_WRITE_MS);
+  const deadline = setTimeout(
+    () => socket.destroy(),
+    timeouts.answerMs * 2 + JOB_WRITE_MS + (confirmBy === 'process_id' ? printMs : 0),
+  );
   try {
-    const before = await askHealth(read, socket);
+    const before = await askHealth(until, socket, timeouts);
     if (before !== 'online')
       return { outcome: 'not_sent', health: before, reason: healthReason(before) };
-    if (!(await write(socket, bytes)))
-      return {
-        outcome: 'not_sent',
-        health: 'unknown',
-        reason: 'the connection dropped during the job',
-      };
-    const after = await askHealth(read, socket);
+    const id = newProcessId();
+    const bytes = confirmBy === 'process_id' ? Buffer.concat([job, processIdRequest(id)]) : job;
+    if (!(await write(socket, bytes))) return dropped;
+    if (confirmBy === 'process_id') {
+      if (await until(through(processIdAnswer(id)), printMs))
+        return { outcome: 'confirmed', health: 'online' };
+      // A connection that dropped before the answer: the printer had not finished taking it.
+      if (socket.destroyed) return dropped;
+      const after = await askHealth(until, socket, timeouts);
+      const reason =
+        after === 'online' ? 'the printer did not say it printed' : healthReason(after);
+      return { outcome: 'unconfirmed', health: after, reason };
+    }
+    const after = await askHealth(until, socket, timeouts);
     if (after === 'online') return { outcome: 'confirmed', health: 'online' };
-    // A connection that dropped before the answer: the printer had not finished taking it.
-    if (socket.destroyed && after === 'unknown')
-      return {
-        outcome: 'not_sent',
-        health: 'unknown',
-        reason: 'the connection dropped during the job',
-      };
+    if (socket.destroyed && after === 'unknown') return dropped;
     return { outcome: 'unconfirmed', health: after, reason: healthReason(after) };
   } finally {
     clearTimeout(deadline);

@@ -1,0 +1,1 @@
+ALTER TABLE "printers" ADD COLUMN "answers_process_id" boolean;
