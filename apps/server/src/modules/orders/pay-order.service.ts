@@ -274,7 +274,9 @@ export const writePaid = async (
     orderPaidEntry(updated, paidPaymentRow, view, drawerSessionId),
   );
   // Printed after the commit by the dispatcher: tickets the kitchen is now to see, the drawer.
-  await queueKitchenTickets(tx, client.id, order.id, now);
+  await queueKitchenTickets(tx, client.id, order.id, now, {
+    wasRequested: order.status === 'requested',
+  });
   // A sale sent in later by a till that was offline opened its drawer back then, if at all.
   if (input.type === 'cash' && paidAt.getTime() === now.getTime())
     await queueDrawerKick(tx, client.id, paid.deviceId, { orderId: order.id });

@@ -23,6 +23,7 @@ import { tillSession } from '@/testing/till-session.js';
 type WireOrder = {
   id: string;
   order_number: number;
+  total_cost: number;
   order_items: { id: string; product: { name: string } }[];
 };
 
@@ -213,6 +214,32 @@ describe('unpaid orders when the kitchen sees only paid ones', () => {
         isUnpaid: false,
         lines: [{ quantity: 1, name: 'Croissant' }],
       });
+    } finally {
+      await owner.put('/api/settings/till/', till);
+    }
+  });
+
+  it('prints a counter sale’s ticket when it is paid, though paying also hands it over', async () => {
+    const owner = await tillSession(t.app, CORNER_CAFE.ownerEmail);
+    const till = (await owner.get('/api/settings/till/')).json();
+    await owner.put('/api/settings/till/', { ...till, send_unpaid_to_kitchen: false });
+    try {
+      const res = await cafe.post('/api/orders/orders/', {
+        deliver_to: 'in_store',
+        order_items: [menu.line('Croissant')],
+      });
+      expect(res.statusCode).toBe(201);
+      const placed = res.json() as WireOrder;
+      expect(await orderJobs(t.db, placed.id)).toEqual([]);
+      const paid = await cafe.post(`/api/orders/orders/${placed.id}/pay/`, {
+        type: 'cash',
+        amount: placed.total_cost,
+      });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json()).toMatchObject({ status: 'fulfilled' });
+      const tickets = (await orderJobs(t.db, placed.id)).filter((job) => job.kind === 'kitchen');
+      expect(tickets).toHaveLength(1);
+      expect(ticketOf(tickets[0])).toMatchObject({ mark: 'NEW', isUnpaid: false });
     } finally {
       await owner.put('/api/settings/till/', till);
     }

@@ -71,14 +71,16 @@ export const ticketFor = (
  * (unpaid, when unpaid orders are not sent) or when the merchant has no kitchen station.
  * `holdMs` holds the tickets back a moment: a till that rings a sale up and takes the money
  * at once (TILL_PAYMENT_HOLD_MS) then has its ticket printed paid, not UNPAID.
- * Answers how many jobs it wrote.
+ * `wasRequested`: the payment being written took the order from requested to fulfilled
+ * (a counter sale is done once paid); the kitchen still has to make it, so a merchant who
+ * sends only paid orders gets its ticket now. Answers how many jobs it wrote.
  */
 export const queueKitchenTickets = async (
   tx: Db,
   clientId: string,
   orderId: string,
   now: Date,
-  holdMs = 0,
+  { holdMs = 0, wasRequested = false }: { holdMs?: number; wasRequested?: boolean } = {},
 ): Promise<number> => {
   const unsent = await tx
     .select({
@@ -108,7 +110,7 @@ export const queueKitchenTickets = async (
   const router = await loadStationRouter(tx, clientId, unsent);
   if (!router) return 0;
   const head = await loadKitchenOrderHead(tx, clientId, orderId);
-  if (!head?.isForKitchen) return 0;
+  if (!head || !(head.isForKitchen || (wasRequested && !head.isUnpaid))) return 0;
 
   const byStation = new Map<string, { station: KitchenStation; units: typeof unsent }>();
   for (const unit of unsent) {
