@@ -26,7 +26,15 @@ const quantile = (xs, q) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-bench-printers-'));
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', JOBS: 'on' };
+// The fake kitchen printer listens on 127.0.0.1, which the server refuses unless allowed.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  JOBS: 'on',
+  PRINTERS_ON_LOOPBACK: 'allow',
+};
 const seeded = spawnSync(process.execPath, [seed, '--days', '1'], {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],

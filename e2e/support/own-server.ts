@@ -39,6 +39,8 @@ export const startOwnServer = async (options: {
         PUBLIC_URL: url,
         LOG_LEVEL: 'warn',
         JOBS: 'off',
+        // The printing journeys' fake printers (apps/printer-sim) listen on 127.0.0.1.
+        PRINTERS_ON_LOOPBACK: 'allow',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,12 +20,16 @@ const configSchema = z.object({
   SEED_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   JOBS: z.enum(['on', 'off']).default('on'),
   PRINTER_HEALTH_EVERY_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  PRINTERS_ON_LOOPBACK: z.enum(['allow', 'refuse']).default('refuse'),
   OPENTILL_DEMO: z.enum(['1', '0', 'true', 'false', '']).default(''),
 });
 
 /** OPENTILL_DEMO: `on` (1) asks for the demo, `off` (0) never, `auto` (unset) decides by the database. */
 export type DemoSetting = 'auto' | 'on' | 'off';
 const demoSettings = { '1': 'on', true: 'on', '0': 'off', false: 'off', '': 'auto' } as const;
+
+/** PRINTERS_ON_LOOPBACK: `allow` lets a network printer be on this server's loopback (simulators). */
+export type PrintersOnLoopback = 'allow' | 'refuse';
 
 export type Config = {
   port: number;
@@ -51,6 +55,8 @@ export type Config = {
   isJobsOn: boolean;
   /** How often each network printer is asked its status (Settings → Printers' badge). */
   printerHealthEveryMs: number;
+  /** `refuse`: a printer on loopback would be the server's own ports (SSRF); dev and tests allow it. */
+  printersOnLoopback: PrintersOnLoopback;
   /** OPENTILL_DEMO: seed the demo merchants at start-up (db/seed/demo-at-start.ts decides `auto`). */
   demo: DemoSetting;
 };
@@ -82,6 +88,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     secureCookies: publicUrl.startsWith('https://'),
     isJobsOn: e.JOBS === 'on',
     printerHealthEveryMs: e.PRINTER_HEALTH_EVERY_MS,
+    printersOnLoopback: e.PRINTERS_ON_LOOPBACK,
     demo: demoSettings[e.OPENTILL_DEMO],
   };
 };

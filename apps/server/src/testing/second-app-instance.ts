@@ -33,7 +33,12 @@ export const secondAppInstance = async (
     closeDb = handle.close;
   }
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://opentill.test',
+      // As the first instance: the tests' printer simulators listen on loopback.
+      PRINTERS_ON_LOOPBACK: 'allow',
+    }),
     webDist: undefined,
   };
   const deps = buildDeps(db, config, silentLog);

@@ -24,7 +24,7 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 /**
  * A fresh copy of the seeded template and an app on it, for one test file. `env`
  * adds settings, e.g. an SMS provider that is down; `delivery` e.g. a shorter wait
- * on the provider.
+ * on the provider. Printers may be on loopback, where the tests' simulators listen.
  */
 export const createTestApp = async (
   extraModules: ApiModule[] = [],
@@ -47,7 +47,12 @@ export const createTestApp = async (
     closeDb = handle.close;
   }
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://opentill.test', ...env }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://opentill.test',
+      PRINTERS_ON_LOOPBACK: 'allow',
+      ...env,
+    }),
     webDist: undefined,
   };
   const deps = buildDeps(db, config, silentLog, delivery);

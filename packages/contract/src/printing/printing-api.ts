@@ -25,4 +25,6 @@ export const PRINTING_MESSAGES = {
   notYourTill: 'This till is not one of yours.',
   kitchenStationOnly: 'Order lines print at an order ticket station, never at a receipts station.',
   notDeviceJob: 'This job is not one this device prints.',
+  serverOwnAddress:
+    'That address is this server itself, not a printer. Enter the printer’s address on your network, for example 192.168.1.50:9100.',
 } as const;

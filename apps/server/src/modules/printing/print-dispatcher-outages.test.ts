@@ -126,7 +126,9 @@ describe('a silent printer', () => {
     await giveUp.runOnce(inMs(2_000));
     expect(await jobRow(t.db, job.id)).toMatchObject({ status: 'failed', attempts: 2 });
     const alerts = await printFailedAlerts(t.db, job.clientId);
-    expect(alerts.map((alert) => alert.causeKey)).toEqual([`print:failed:${job.id}`]);
+    expect(alerts.map((alert) => alert.causeKey)).toEqual([
+      `print:failed:printer:${kitchenPrinter.id}:${job.id}`,
+    ]);
     expect(alerts[0]?.text).toContain(
       `order #${order.order_number} did not print on Kitchen printer: the printer did not answer`,
     );

@@ -43,7 +43,7 @@ const DRAWER_GIVE_UP_MS = 20_000;
 
 type NextTry = { at: Date; fallback: string | null };
 
-/** Jobs one pass takes; a printer's are sent one after another, printers side by side. */
+/** Printers one pass starts sending to; each sends its own jobs one after another. */
 const CLAIM_BATCH = 40;
 export const DISPATCH_EVERY_MS = 500;
 
@@ -135,39 +135,44 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
     return next;
   };
 
-  const sendPrinterJobs = async (jobs: ClaimedJob[], now: Date) => {
-    for (const [index, held] of jobs.entries()) {
+  let isStopping = false;
+
+  /**
+   * A printer's jobs one after another, each claimed when the one before it is done;
+   * stops at the first its printer did not take (it waits, or moved to the fallback).
+   * Answers how many it tried. `clock` is the pass's time in tests (runOnce), else now.
+   */
+  const sendPrinterJobs = async (first: ClaimedJob, clock: () => Date): Promise<number> => {
+    let tried = 0;
+    for (let held: ClaimedJob | undefined = first; held;) {
+      const now = clock();
       const renewed = await renewLease(db, held.job, new Date());
-      if (!renewed) continue;
-      const claimed = { ...held, job: renewed };
-      let next: NextTry | null;
+      if (!renewed) return tried;
+      tried += 1;
       try {
-        next = await sendOne(claimed, now);
+        if (await sendOne({ ...held, job: renewed }, now)) return tried;
       } catch (error) {
-        // Nothing was sent (or its outcome is recorded): this job and the rest go back.
+        // Nothing was sent (or its outcome is recorded): it goes back to wait.
         log.error({ err: describeFailure(error as Error) }, 'print job could not be sent');
-        const untried = jobs.slice(index).map((later) => later.job);
-        await releaseJobs(db, untried, new Date(now.getTime() + retry.waitMs(1)));
-        return;
+        await releaseJobs(db, [renewed], new Date(now.getTime() + retry.waitMs(1)));
+        return tried;
       }
-      if (!next) continue;
-      // The printer did not take it: its later jobs wait with it, in order, untried, or
-      // go with it to its station's fallback printer.
-      const rest = jobs.slice(index + 1).map((later) => later.job);
-      const moving = rest.filter((job) => next.fallback && job.stationId === claimed.job.stationId);
-      const waiting = rest.filter((job) => !moving.includes(job));
-      if (next.fallback) await releaseJobs(db, moving, now, next.fallback);
-      await releaseJobs(db, waiting, next.at);
-      return;
+      if (isStopping) return tried;
+      [held] = await claimDueJobs(db, clock(), 1, {
+        connection: 'network',
+        printerId: held.printer.id,
+      });
     }
+    return tried;
   };
 
   /** Each printer's jobs go on by themselves: a slow or silent printer holds up only its own. */
-  const sending = new Set<Promise<void>>();
-  const startSending = (jobs: ClaimedJob[], now: Date): Promise<void> => {
-    const work = sendPrinterJobs(jobs, now).catch((error: unknown) =>
-      log.error({ err: describeFailure(error as Error) }, 'print dispatch failed'),
-    );
+  const sending = new Set<Promise<number>>();
+  const startSending = (first: ClaimedJob, clock: () => Date): Promise<number> => {
+    const work = sendPrinterJobs(first, clock).catch((error: unknown) => {
+      log.error({ err: describeFailure(error as Error) }, 'print dispatch failed');
+      return 0;
+    });
     sending.add(work);
     void work.finally(() => sending.delete(work));
     return work;
@@ -181,13 +186,12 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
       sweptAt = now.getTime();
       await sweepDeviceJobs(db, now, retry);
     }
+    // The oldest job of each printer (claimDueJobs): printers side by side.
     const claimed = await claimDueJobs(db, now, CLAIM_BATCH, { connection: 'network' });
-    const byPrinter = new Map<string, ClaimedJob[]>();
-    for (const item of claimed)
-      byPrinter.set(item.printer.id, [...(byPrinter.get(item.printer.id) ?? []), item]);
-    const started = [...byPrinter.values()].map((jobs) => startSending(jobs, now));
-    if (wait) await Promise.all(started);
-    return claimed.length;
+    const clock = wait ? () => now : () => new Date();
+    const started = claimed.map((first) => startSending(first, clock));
+    if (!wait) return claimed.length;
+    return (await Promise.all(started)).reduce((sum, tried) => sum + tried, 0);
   };
 
   const runPass = async (now: Date, wait: boolean): Promise<number> => {
@@ -214,10 +218,12 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
     runOnce,
     start() {
       if (timer) return;
+      isStopping = false;
       timer = setInterval(tick, everyMs);
       timer.unref();
     },
     async stop() {
+      isStopping = true;
       if (timer) clearInterval(timer);
       timer = null;
       if (running) await running.catch(() => 0);

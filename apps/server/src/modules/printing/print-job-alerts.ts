@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PRINT_JOB_KIND_LABELS } from '@opentill/contract/printing/print-jobs.schemas';
 import type { Db } from '@/db/client.js';
 import { orders, printJobs } from '@/db/schema/index.js';
-import { raisePrintAlert } from '@/modules/alerts/print-alerts.service.js';
+import { countIntoPrinterAlert, raisePrintAlert } from '@/modules/alerts/print-alerts.service.js';
 import type { PrintJobRow, PrinterRow } from './print-job-rows.js';
 
 const orderLabel = async (db: Db, job: PrintJobRow): Promise<string> => {
@@ -19,24 +19,43 @@ const what = async (db: Db, job: PrintJobRow) =>
 
 /**
  * A job that did not print and will not be tried again: failed (never reached a printer)
- * or unconfirmed (sent, but the printer could not say it printed). Once per job.
+ * or unconfirmed (sent, but the printer could not say it printed). A printer's jobs that
+ * finish so, one after another, make one alert counting them (an outage's backlog fails
+ * ticket by ticket); the till's problems chip lists each job for reprinting. A job with
+ * no printer (its sender stopped) has its own alert, once per job.
  */
 export const alertFinished = async (
   db: Db,
   job: PrintJobRow,
-  printer: Pick<PrinterRow, 'name'> | null,
+  printer: Pick<PrinterRow, 'id' | 'name'> | null,
 ): Promise<void> => {
+  const unconfirmed = job.status === 'unconfirmed';
   const where = printer ? ` on ${printer.name}` : '';
   const why = job.lastError ? `: ${job.lastError}` : '';
-  const text =
-    job.status === 'unconfirmed'
-      ? `${await what(db, job)} may not have printed${where}${why}. Check the printer, and reprint it from the till if it is not there.`
-      : `${await what(db, job)} did not print${where}${why}. Reprint it on another printer from the till.`;
+  const at = new Date();
+  const causePrefix = printer
+    ? `print:${job.status}:printer:${printer.id}:`
+    : `print:${job.status}:`;
+  if (printer) {
+    const rest = unconfirmed
+      ? `may not have printed${where}${why}. Check the printer, and reprint them from the till if they are not there.`
+      : `did not print${where}${why}. Reprint them on another printer from the till.`;
+    const counted = await countIntoPrinterAlert(db, {
+      clientId: job.clientId,
+      causePrefix,
+      rest,
+      at,
+    });
+    if (counted) return;
+  }
+  const text = unconfirmed
+    ? `${await what(db, job)} may not have printed${where}${why}. Check the printer, and reprint it from the till if it is not there.`
+    : `${await what(db, job)} did not print${where}${why}. Reprint it on another printer from the till.`;
   await raisePrintAlert(db, {
     clientId: job.clientId,
     text,
-    causeKey: `print:${job.status}:${job.id}`,
-    at: new Date(),
+    causeKey: `${causePrefix}${job.id}`,
+    at,
   });
 };
 

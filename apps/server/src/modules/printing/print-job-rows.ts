@@ -13,28 +13,37 @@ export type ClaimedJob = { job: PrintJobRow; printer: PrinterRow };
 export const SENDING_LEASE_MS = 60_000;
 
 /**
- * Takes up to `limit` due jobs of `connection` printers (the server's own, or one
- * device's), oldest first, each under a lease. SKIP LOCKED lets dispatchers run side by
- * side, each taking other rows, so no job is sent by two.
+ * Takes up to `limit` due jobs of `connection` printers (the server's own, one of them,
+ * or one device's), oldest first, each under a lease. SKIP LOCKED lets dispatchers run side
+ * by side, each taking other rows, so no job is sent by two. A network printer gives only
+ * its oldest waiting job: it is sent at once, so its lease never runs out while it waits
+ * behind others (which would make it unconfirmed unsent), and the dispatcher claims the
+ * next once it is done.
  */
 export const claimDueJobs = async (
   db: Db,
   now: Date,
   limit: number,
-  where: { connection: 'network' } | { connection: 'device'; clientId: string; deviceId: string },
+  where:
+    | { connection: 'network'; printerId?: string }
+    | { connection: 'device'; clientId: string; deviceId: string },
 ): Promise<ClaimedJob[]> => {
   const ofPrinters = db
     .select({ id: printers.id })
     .from(printers)
     .where(
       where.connection === 'network'
-        ? eq(printers.connection, 'network')
+        ? and(
+            eq(printers.connection, 'network'),
+            where.printerId ? eq(printers.id, where.printerId) : undefined,
+          )
         : and(
             eq(printers.clientId, where.clientId),
             eq(printers.connection, 'device'),
             eq(printers.deviceId, where.deviceId),
           ),
     );
+  const isBefore = sql`(${earlier.createdAt}, ${earlier.id}) < (${printJobs.createdAt}, ${printJobs.id})`;
   const due = db
     .select({ id: printJobs.id })
     .from(printJobs)
@@ -55,8 +64,8 @@ export const claimDueJobs = async (
                 or(
                   and(
                     eq(earlier.status, 'queued'),
-                    gt(earlier.nextAttemptAt, now),
-                    lt(earlier.createdAt, printJobs.createdAt),
+                    where.connection === 'network' ? undefined : gt(earlier.nextAttemptAt, now),
+                    isBefore,
                   ),
                   // One sender per printer: most take one connection at a time.
                   eq(earlier.status, 'sending'),

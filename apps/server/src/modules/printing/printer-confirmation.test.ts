@@ -16,7 +16,7 @@ import {
   testDispatcher,
 } from '@/testing/dispatcher-fixtures.js';
 import { loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
-import type { WirePrinter } from '@/testing/printing-fixtures.js';
+import { printerBody, type WirePrinter } from '@/testing/printing-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
 import { checkPrintersHealth } from './printer-health.js';
@@ -70,6 +70,23 @@ describe('confirming by process ID', () => {
     expect(await answersProcessId(epson)).toBe(true);
     expect(epsonSim.sim().jobs()).toEqual([]);
     expect(cloneSim.sim().jobs()).toEqual([]);
+  });
+
+  it('asks again once the owner changes the printer', async () => {
+    await checkPrintersHealth(t.db, new Date(), TEST_TIMEOUTS);
+    expect(await answersProcessId(clone)).toBe(false);
+    const res = await owner.put(
+      `/api/printing/printers/${clone.id}/`,
+      printerBody('Clone', { address: epsonSim.sim().address }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await answersProcessId(clone)).toBeNull();
+    await checkPrintersHealth(t.db, new Date(), TEST_TIMEOUTS);
+    expect(await answersProcessId(clone)).toBe(true);
+    await owner.put(
+      `/api/printing/printers/${clone.id}/`,
+      printerBody('Clone', { address: cloneSim.sim().address }),
+    );
   });
 
   it('confirms a ticket once it printed', async () => {

@@ -1,12 +1,18 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PRINTING_MESSAGES as m } from '@opentill/contract/printing/printing-api';
-import type { Printer, printerInputSchema } from '@opentill/contract/printing/printers.schemas';
+import {
+  parsePrinterAddress,
+  type Printer,
+  type printerInputSchema,
+} from '@opentill/contract/printing/printers.schemas';
+import type { PrintersOnLoopback } from '@/config.js';
 import type { Db } from '@/db/client.js';
 import { devices, printJobs, printers, printStations, tillPrinting } from '@/db/schema/index.js';
 import { isForeignKeyViolation } from '@/db/unique-violation.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
+import { serverOwnAddressKind } from './printer-host-guard.js';
 import { toPrinter } from './printer-views.js';
 
 type PrinterValues = z.output<typeof printerInputSchema>;
@@ -62,6 +68,18 @@ const requireServingDevice = async (db: Db, clientId: string, deviceId: string |
   if (!device) throw AppError.field('device_id', m.notYourTill);
 };
 
+/**
+ * The server connects to a network printer, so its address must not be the server itself
+ * (SSRF through the badge); loopback only where PRINTERS_ON_LOOPBACK allows simulators.
+ */
+const requirePrinterAddress = (input: PrinterValues, onLoopback: PrintersOnLoopback) => {
+  if (input.connection !== 'network') return;
+  const host = parsePrinterAddress(input.address)?.host;
+  const kind = host === undefined ? null : serverOwnAddressKind(host);
+  if (kind === null || (kind === 'loopback' && onLoopback === 'allow')) return;
+  throw AppError.field('address', m.serverOwnAddress);
+};
+
 const columnsOf = (input: PrinterValues) => ({
   name: input.name,
   connection: input.connection,
@@ -76,7 +94,9 @@ export const createPrinter = async (
   clientId: string,
   input: PrinterValues,
   actor: AuditActor,
+  onLoopback: PrintersOnLoopback,
 ): Promise<Printer> => {
+  requirePrinterAddress(input, onLoopback);
   await requireServingDevice(db, clientId, input.connection === 'device' ? input.deviceId : null);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -102,14 +122,17 @@ export const updatePrinter = async (
   id: string,
   input: PrinterValues,
   actor: AuditActor,
+  onLoopback: PrintersOnLoopback,
 ): Promise<Printer> => {
   await findPrinter(db, clientId, id);
+  requirePrinterAddress(input, onLoopback);
   await requireServingDevice(db, clientId, input.connection === 'device' ? input.deviceId : null);
   return db.transaction(async (tx) => {
-    // A new address or connection has not been checked yet: the badge says so until it is.
+    // A new address or connection has not been checked yet: the badge says so until it is,
+    // and the health check asks again whether it answers GS ( H.
     const [row] = await tx
       .update(printers)
-      .set({ ...columnsOf(input), health: 'unknown', checkedAt: null })
+      .set({ ...columnsOf(input), health: 'unknown', checkedAt: null, answersProcessId: null })
       .where(and(eq(printers.clientId, clientId), eq(printers.id, id)))
       .returning();
     if (!row) throw AppError.notFound(m.notYourPrinter);

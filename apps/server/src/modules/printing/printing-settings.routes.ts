@@ -38,7 +38,7 @@ const ownerOf = (request: FastifyRequest) => {
 };
 
 /** Settings → Printers (issue 17): owners set printers, stations, routes and tills up. */
-export const printingSettingsRoutes = (root: FastifyInstance, { db }: AppDeps) => {
+export const printingSettingsRoutes = (root: FastifyInstance, { db, config }: AppDeps) => {
   const app = typed(root);
 
   app.get(
@@ -66,7 +66,9 @@ export const printingSettingsRoutes = (root: FastifyInstance, { db }: AppDeps) =
     { config: owner, schema: { tags, body: printerInputSchema, response: { 201: printerSchema } } },
     async (request, reply) => {
       const { clientId, actor } = ownerOf(request);
-      return reply.code(201).send(await createPrinter(db, clientId, request.body, actor));
+      return reply
+        .code(201)
+        .send(await createPrinter(db, clientId, request.body, actor, config.printersOnLoopback));
     },
   );
   app.put(
@@ -82,7 +84,14 @@ export const printingSettingsRoutes = (root: FastifyInstance, { db }: AppDeps) =
     },
     async (request) => {
       const { clientId, actor } = ownerOf(request);
-      return updatePrinter(db, clientId, request.params.id, request.body, actor);
+      return updatePrinter(
+        db,
+        clientId,
+        request.params.id,
+        request.body,
+        actor,
+        config.printersOnLoopback,
+      );
     },
   );
   app.delete(
