@@ -15,6 +15,7 @@ import {
 } from '@/testing/printing-fixtures.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
+import { expireLapsedSends } from './print-job-rows.js';
 
 // Printers the server cannot reach (issue 17): the till or terminal they hang off pulls
 // their jobs, rendered, prints them and says how it went. Only its own printers' jobs, each
@@ -168,6 +169,25 @@ describe('POST printing/device-jobs/{id}/ack/', () => {
     expect(await pull()).toEqual([]);
     expect((await ack(id, 'confirmed')).statusCode).toBe(204);
     expect((await jobRow(t.db, id))?.status).toBe('queued');
+  });
+
+  it('confirms a job whose ack came after its claim ran out, and only with confirmed', async () => {
+    await drain();
+    const late = await ticket();
+    const failedLate = await ticket('Latte');
+    await pull();
+    // The till lost the server for longer than the claim: the dispatcher gave the jobs up.
+    await t.db
+      .update(printJobs)
+      .set({ leaseUntil: new Date(Date.now() - 1_000) })
+      .where(inArray(printJobs.id, [late, failedLate]));
+    const expired = await expireLapsedSends(t.db, new Date());
+    expect(expired.map((job) => job.status)).toEqual(['unconfirmed', 'unconfirmed']);
+    expect((await ack(late, 'confirmed')).statusCode).toBe(204);
+    expect(await jobRow(t.db, late)).toMatchObject({ status: 'confirmed', lastError: null });
+    expect((await ack(failedLate, 'failed', till.id, 'Paper out')).statusCode).toBe(204);
+    expect((await jobRow(t.db, failedLate))?.status).toBe('unconfirmed');
+    expect(await pull()).toEqual([]);
   });
 
   it('answers 404 to another device, and for a network printer’s job', async () => {

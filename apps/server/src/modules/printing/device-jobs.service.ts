@@ -5,7 +5,7 @@ import type { Db } from '@/db/client.js';
 import { devices, printJobs, printers } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { alertFinished, alertWaiting } from './print-job-alerts.js';
-import { claimDueJobs, recordHealth, recordOutcome } from './print-job-rows.js';
+import { claimDueJobs, confirmLateAck, recordHealth, recordOutcome } from './print-job-rows.js';
 import { PRINT_RETRY } from './print-retry.js';
 import { renderJob } from './render-job.js';
 
@@ -87,7 +87,8 @@ export const pullDeviceJobs = async (
 /**
  * POST printing/device-jobs/{id}/ack/: what the device's printer did. `failed` means
  * nothing printed, so the job is tried again later, as the dispatcher does; an ack for a
- * job already acknowledged changes nothing (a retried request).
+ * job already acknowledged changes nothing (a retried request), except that a job made
+ * unconfirmed because its ack was late is confirmed by it.
  */
 export const ackDeviceJob = async (
   db: Db,
@@ -105,6 +106,10 @@ export const ackDeviceJob = async (
   if (!row || row.printer.connection !== 'device' || row.printer.deviceId !== ack.deviceId)
     throw AppError.notFound(m.notDeviceJob);
   const { job, printer } = row;
+  if (job.status === 'unconfirmed' && ack.outcome === 'confirmed') {
+    if (await confirmLateAck(db, job, now)) await recordHealth(db, printer.id, 'online', now);
+    return;
+  }
   if (job.status !== 'sending') return;
   if (ack.outcome === 'confirmed') {
     await recordOutcome(db, job, { status: 'confirmed', at: now });

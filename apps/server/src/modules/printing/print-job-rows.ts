@@ -165,6 +165,24 @@ export const releaseJobs = async (
 };
 
 /**
+ * A device's ack that arrives after its claim lapsed and the job was made unconfirmed (it
+ * lost the server for a while): the device says it printed, so it did. Nothing is sent
+ * again either way; this only takes it off the list of what may not have printed.
+ */
+export const confirmLateAck = async (
+  db: Db,
+  job: PrintJobRow,
+  at: Date,
+): Promise<PrintJobRow | null> => {
+  const [row] = await db
+    .update(printJobs)
+    .set({ status: 'confirmed', confirmedAt: at, lastError: null })
+    .where(and(eq(printJobs.id, job.id), eq(printJobs.status, 'unconfirmed')))
+    .returning();
+  return row ?? null;
+};
+
+/**
  * Jobs whose sender died while sending: it may have printed, so they are never sent again
  * by themselves; they become unconfirmed, for staff to reprint if it did not come out.
  */
