@@ -88,7 +88,7 @@ const start = async () => {
     : null;
   const dispatcher = config.isJobsOn ? createOutboxRunner(handle.db, deps.outbox, log) : null;
   const printing = config.isJobsOn
-    ? createPrintingWork(handle.db, log, config.printerHealthEveryMs)
+    ? createPrintingWork(handle.db, log, config.printerHealthEveryMs, config.printersOnLoopback)
     : null;
 
   let closing = false;

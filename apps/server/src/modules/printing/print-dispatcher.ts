@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { parsePrinterAddress } from '@opentill/contract/printing/printers.schemas';
+import type { PrintersOnLoopback } from '@/config.js';
 import type { Db } from '@/db/client.js';
 import { describeFailure } from '@/http/error-handler.js';
 import { PRINTER_TIMEOUTS, sendToPrinter, type PrinterTimeouts } from './printer-connection.js';
@@ -23,6 +24,8 @@ export type PrintDispatcherOptions = {
   db: Db;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   timeouts?: PrinterTimeouts;
+  /** PRINTERS_ON_LOOPBACK: whether a printer's name may lead to this server; refuse. */
+  onLoopback?: PrintersOnLoopback;
   retry?: RetryPolicy;
   /** Between passes; a new job waits at most this long before it is sent. */
   everyMs?: number;
@@ -55,7 +58,10 @@ export const DISPATCH_EVERY_MS = 500;
  */
 export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDispatcher => {
   const { db, log } = options;
-  const timeouts = options.timeouts ?? PRINTER_TIMEOUTS;
+  const timeouts = {
+    ...(options.timeouts ?? PRINTER_TIMEOUTS),
+    onLoopback: options.onLoopback ?? 'refuse',
+  };
   const retry = options.retry ?? PRINT_RETRY;
   const everyMs = options.everyMs ?? DISPATCH_EVERY_MS;
   let timer: NodeJS.Timeout | null = null;

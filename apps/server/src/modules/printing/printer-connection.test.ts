@@ -116,3 +116,23 @@ describe('checkPrinter', () => {
     expect(printer.sim().jobs()).toEqual([]);
   });
 });
+
+describe('a printer named by a host name', () => {
+  const sendAs = (host: string, onLoopback: 'allow' | 'refuse') =>
+    sendToPrinter(host, printer.sim().port, ticket, { ...TIMEOUTS, onLoopback });
+
+  it('is not reached when the name leads to the server itself', async () => {
+    expect(await sendAs('localhost', 'refuse')).toEqual({
+      outcome: 'not_sent',
+      health: 'offline',
+      reason: 'localhost is this server itself, not a printer',
+    });
+    expect(await checkPrinter('localhost', printer.sim().port, TIMEOUTS)).toBe('offline');
+    expect(printer.sim().jobs()).toEqual([]);
+  });
+
+  it('is reached there where PRINTERS_ON_LOOPBACK allows it (a simulator)', async () => {
+    expect(await sendAs('localhost', 'allow')).toEqual({ outcome: 'confirmed', health: 'online' });
+    expect(printer.sim().jobs()).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { PrinterHealth } from '@opentill/contract/printing/print-document';
+import type { PrintersOnLoopback } from '@/config.js';
 import {
   STATUS_REQUEST,
   newProcessId,
@@ -7,12 +8,15 @@ import {
   processIdRequest,
   readHealth,
 } from './escpos-status.js';
+import { printerLookup } from './printer-host-guard.js';
 
 export type PrinterTimeouts = {
   connectMs: number;
   answerMs: number;
   /** How long a job may take to print before its GS ( H answer is given up; PRINT_MS. */
   printMs?: number;
+  /** Whether a printer's name may lead to this server's loopback (PRINTERS_ON_LOOPBACK). */
+  onLoopback?: PrintersOnLoopback;
 };
 
 /** A printer on the network answers within these, or is treated as not there. */
@@ -53,7 +57,12 @@ type Reader = (take: Take, waitMs: number) => Promise<Buffer | null>;
 /** A socket with its bytes read into a buffer, and a wait for what is expected next. */
 const openPrinter = (host: string, port: number, timeouts: PrinterTimeouts) =>
   new Promise<{ socket: net.Socket; until: Reader }>((resolve, reject) => {
-    const socket = net.connect({ host, port, noDelay: true });
+    const socket = net.connect({
+      host,
+      port,
+      noDelay: true,
+      lookup: printerLookup(timeouts.onLoopback ?? 'refuse'),
+    });
     let received = Buffer.alloc(0);
     let waiter: (() => void) | null = null;
     socket.on('data', (chunk) => {

@@ -1,4 +1,6 @@
-import { BlockList, isIP } from 'node:net';
+import dns from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import type { PrintersOnLoopback } from '@/config.js';
 
 // The server opens TCP connections to a network printer's address (its badge, its jobs), so
 // an address that is the server itself would let a merchant probe the server's own ports, or
@@ -68,3 +70,38 @@ export const serverOwnAddressKind = (host: string): ServerOwnAddressKind | null 
   const type = family === 4 ? 'ipv4' : 'ipv6';
   return KINDS.find(([, list]) => list.check(canonical, type))?.[0] ?? null;
 };
+
+/** Whether a printer may be at an address of this kind (PRINTERS_ON_LOOPBACK for loopback). */
+export const isAllowedPrinterHost = (host: string, onLoopback: PrintersOnLoopback): boolean => {
+  const kind = serverOwnAddressKind(host);
+  return kind === null || (kind === 'loopback' && onLoopback === 'allow');
+};
+
+/**
+ * The name lookup for a printer's connection: a name is checked when it is saved only as a
+ * name (it is not resolved then), so what it resolves to is checked here, each time, before
+ * anything is sent to it. A name that leads to the server itself fails as unreachable.
+ */
+export const printerLookup =
+  (onLoopback: PrintersOnLoopback): LookupFunction =>
+  (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '');
+      const refused = addresses.find(({ address }) => !isAllowedPrinterHost(address, onLoopback));
+      if (refused) {
+        const denied: NodeJS.ErrnoException = new Error(
+          `${hostname} is this server itself, not a printer`,
+        );
+        denied.code = 'EPRINTERHOST';
+        return callback(denied, '');
+      }
+      if (options.all) return callback(null, addresses);
+      const [first] = addresses;
+      if (!first)
+        return callback(
+          Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }),
+          '',
+        );
+      callback(null, first.address, first.family);
+    });
+  };

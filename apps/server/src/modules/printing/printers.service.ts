@@ -12,7 +12,7 @@ import { devices, printJobs, printers, printStations, tillPrinting } from '@/db/
 import { isForeignKeyViolation } from '@/db/unique-violation.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
-import { serverOwnAddressKind } from './printer-host-guard.js';
+import { isAllowedPrinterHost } from './printer-host-guard.js';
 import { toPrinter } from './printer-views.js';
 
 type PrinterValues = z.output<typeof printerInputSchema>;
@@ -75,8 +75,7 @@ const requireServingDevice = async (db: Db, clientId: string, deviceId: string |
 const requirePrinterAddress = (input: PrinterValues, onLoopback: PrintersOnLoopback) => {
   if (input.connection !== 'network') return;
   const host = parsePrinterAddress(input.address)?.host;
-  const kind = host === undefined ? null : serverOwnAddressKind(host);
-  if (kind === null || (kind === 'loopback' && onLoopback === 'allow')) return;
+  if (host === undefined || isAllowedPrinterHost(host, onLoopback)) return;
   throw AppError.field('address', m.serverOwnAddress);
 };
 
