@@ -19,7 +19,13 @@ import { addPrinter, type PrintJobRow, type WirePrinter } from './printing-fixtu
 
 export const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
-export const TEST_TIMEOUTS: PrinterTimeouts = { connectMs: 300, answerMs: 300, printMs: 600 };
+export const TEST_TIMEOUTS: PrinterTimeouts = {
+  connectMs: 300,
+  answerMs: 300,
+  printMs: 600,
+  // The simulators listen on 127.0.0.1.
+  onLoopback: 'allow',
+};
 
 /** Tries again 100 ms later, moves to the fallback after 2 tries, alerts at 30 s, fails at 5 min. */
 export const testRetry = (overrides: Partial<RetryPolicy> = {}): RetryPolicy => ({

@@ -7,6 +7,7 @@ import { PRINTER_TIMEOUTS, sendToPrinter, type PrinterTimeouts } from './printer
 import {
   claimDueJobs,
   expireLapsedSends,
+  forgetProcessId,
   recordHealth,
   recordOutcome,
   moveWaitingJobs,
@@ -60,7 +61,7 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
   const { db, log } = options;
   const timeouts = {
     ...(options.timeouts ?? PRINTER_TIMEOUTS),
-    onLoopback: options.onLoopback ?? 'refuse',
+    onLoopback: options.onLoopback ?? options.timeouts?.onLoopback ?? 'refuse',
   };
   const retry = options.retry ?? PRINT_RETRY;
   const everyMs = options.everyMs ?? DISPATCH_EVERY_MS;
@@ -132,6 +133,8 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
     }
     if (sent.outcome === 'unconfirmed') {
       const row = await recordOutcome(db, job, { status: 'unconfirmed', error: sent.reason });
+      // Perhaps swapped for a clone at the same address: the health check asks again.
+      if (sent.isProcessIdUnanswered) await forgetProcessId(db, printer.id);
       await noteHealth(claimed, sent.health);
       if (row) await alertFinished(db, row, printer);
       return null;

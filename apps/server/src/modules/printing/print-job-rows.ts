@@ -261,3 +261,8 @@ export const renewLease = async (
     .returning();
   return row ?? null;
 };
+
+/** The printer is asked again, at the next health check, whether it answers GS ( H. */
+export const forgetProcessId = async (db: Db, printerId: string): Promise<void> => {
+  await db.update(printers).set({ answersProcessId: null }).where(eq(printers.id, printerId));
+};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { usePrinterSim } from '@opentill/printer-sim/test-sim';
 import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
-import { printers } from '@/db/schema/index.js';
+import { printJobs, printers } from '@/db/schema/index.js';
 import type { ApiClient } from '@/testing/api-client.js';
 import {
   addKitchenStation,
@@ -108,5 +108,20 @@ describe('confirming by process ID', () => {
     await epsonSim.sim().setMode('online');
     await dispatcher.runOnce(inMs(60_000));
     expect(printedFor(epsonSim.sim(), order)).toEqual([]);
+  });
+
+  it('asks again when a printer that answered GS ( H stops answering it (swapped for a clone)', async () => {
+    await t.db.update(printers).set({ answersProcessId: true }).where(eq(printers.id, clone.id));
+    const order = await placeOrder(cafe, [menu.line('Croissant')]);
+    await t.db
+      .update(printJobs)
+      .set({ printerId: clone.id })
+      .where(eq(printJobs.orderId, order.id));
+    await testDispatcher(t.db).runOnce(inMs(100));
+    expect(await onlyJob(t.db, order.id)).toMatchObject({
+      status: 'unconfirmed',
+      lastError: 'the printer did not say it printed',
+    });
+    expect(await answersProcessId(clone)).toBeNull();
   });
 });

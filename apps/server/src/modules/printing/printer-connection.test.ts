@@ -8,7 +8,8 @@ import { checkPrinter, sendToPrinter, type PrinterTimeouts } from './printer-con
 // is never sent a ticket it would lose.
 
 const printer = usePrinterSim({ name: 'Kitchen' });
-const TIMEOUTS: PrinterTimeouts = { connectMs: 300, answerMs: 300 };
+// The simulator listens on 127.0.0.1, which only PRINTERS_ON_LOOPBACK=allow lets be a printer.
+const TIMEOUTS: PrinterTimeouts = { connectMs: 300, answerMs: 300, onLoopback: 'allow' };
 /** Both timeouts and a margin for a loaded machine: a silent printer must not hold a pass longer. */
 const WITHIN_MS = 2 * (TIMEOUTS.connectMs + TIMEOUTS.answerMs) + 400;
 
@@ -127,7 +128,18 @@ describe('a printer named by a host name', () => {
       health: 'offline',
       reason: 'localhost is this server itself, not a printer',
     });
-    expect(await checkPrinter('localhost', printer.sim().port, TIMEOUTS)).toBe('offline');
+    expect(
+      await checkPrinter('localhost', printer.sim().port, { ...TIMEOUTS, onLoopback: 'refuse' }),
+    ).toBe('offline');
+    expect(printer.sim().jobs()).toEqual([]);
+  });
+
+  it('is not reached at the server’s own IP either, whatever was saved before', async () => {
+    expect(await sendAs('127.0.0.1', 'refuse')).toEqual({
+      outcome: 'not_sent',
+      health: 'offline',
+      reason: '127.0.0.1 is this server itself, not a printer',
+    });
     expect(printer.sim().jobs()).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
 import net from 'node:net';
 import type { PrinterHealth } from '@opentill/contract/printing/print-document';
-import type { PrintersOnLoopback } from '@/config.js';
 import {
   STATUS_REQUEST,
   newProcessId,
@@ -8,16 +7,16 @@ import {
   processIdRequest,
   readHealth,
 } from './escpos-status.js';
-import { printerLookup } from './printer-host-guard.js';
+import {
+  byteCount,
+  openPrinter,
+  through,
+  type PrinterTimeouts,
+  type Reader,
+  type Take,
+} from './printer-socket.js';
 
-export type PrinterTimeouts = {
-  connectMs: number;
-  answerMs: number;
-  /** How long a job may take to print before its GS ( H answer is given up; PRINT_MS. */
-  printMs?: number;
-  /** Whether a printer's name may lead to this server's loopback (PRINTERS_ON_LOOPBACK). */
-  onLoopback?: PrintersOnLoopback;
-};
+export type { PrinterTimeouts } from './printer-socket.js';
 
 /** A printer on the network answers within these, or is treated as not there. */
 export const PRINTER_TIMEOUTS: PrinterTimeouts = { connectMs: 3_000, answerMs: 3_000 };
@@ -34,7 +33,13 @@ const PRINT_MS = 20_000;
  */
 export type SendOutcome =
   | { outcome: 'confirmed'; health: 'online' }
-  | { outcome: 'unconfirmed'; health: PrinterHealth; reason: string }
+  | {
+      outcome: 'unconfirmed';
+      health: PrinterHealth;
+      reason: string;
+      /** The printer said online but never answered GS ( H: it may no longer have it. */
+      isProcessIdUnanswered?: true;
+    }
   | { outcome: 'not_sent'; health: PrinterHealth; reason: string };
 
 const HEALTH_REASONS: Record<PrinterHealth, string> = {
@@ -47,76 +52,6 @@ const HEALTH_REASONS: Record<PrinterHealth, string> = {
 
 export const healthReason = (health: PrinterHealth): string => HEALTH_REASONS[health];
 
-/**
- * Takes what it waits for from the front of what the printer sent: how many bytes, or
- * null while it has not all come.
- */
-type Take = (received: Buffer) => number | null;
-type Reader = (take: Take, waitMs: number) => Promise<Buffer | null>;
-
-/** A socket with its bytes read into a buffer, and a wait for what is expected next. */
-const openPrinter = (host: string, port: number, timeouts: PrinterTimeouts) =>
-  new Promise<{ socket: net.Socket; until: Reader }>((resolve, reject) => {
-    const socket = net.connect({
-      host,
-      port,
-      noDelay: true,
-      lookup: printerLookup(timeouts.onLoopback ?? 'refuse'),
-    });
-    let received = Buffer.alloc(0);
-    let waiter: (() => void) | null = null;
-    socket.on('data', (chunk) => {
-      received = Buffer.concat([received, chunk]);
-      waiter?.();
-    });
-    socket.on('close', () => waiter?.());
-    const connectTimer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error('the printer did not accept the connection'));
-    }, timeouts.connectMs);
-    socket.once('error', (error) => {
-      clearTimeout(connectTimer);
-      reject(error);
-    });
-    socket.once('connect', () => {
-      clearTimeout(connectTimer);
-      // Later errors end the reads (close), never crash the process.
-      socket.on('error', () => undefined);
-      const until: Reader = (take, waitMs) =>
-        new Promise<Buffer | null>((done) => {
-          const timer = setTimeout(() => finish(null), waitMs);
-          const finish = (count: number | null) => {
-            clearTimeout(timer);
-            waiter = null;
-            if (count === null) return done(null);
-            const answer = received.subarray(0, count);
-            received = received.subarray(count);
-            done(answer);
-          };
-          waiter = () => {
-            const count = take(received);
-            if (count !== null) finish(count);
-            else if (socket.destroyed) finish(null);
-          };
-          waiter();
-        });
-      resolve({ socket, until });
-    });
-  });
-
-const bytes =
-  (count: number): Take =>
-  (received) =>
-    received.length >= count ? count : null;
-
-/** Up to and including `answer`, wherever it comes among what the printer sends. */
-const through =
-  (answer: Buffer): Take =>
-  (received) => {
-    const at = received.indexOf(answer);
-    return at === -1 ? null : at + answer.length;
-  };
-
 const askHealth = async (
   until: Reader,
   socket: net.Socket,
@@ -124,9 +59,33 @@ const askHealth = async (
 ): Promise<PrinterHealth> => {
   if (socket.destroyed) return 'unknown';
   socket.write(STATUS_REQUEST);
-  const answer = await until(bytes(3), timeouts.answerMs);
+  const answer = await until(byteCount(3), timeouts.answerMs);
   if (!answer) return 'unknown';
   return readHealth([answer[0] ?? 0, answer[1] ?? 0, answer[2] ?? 0]);
+};
+
+/**
+ * The status asked after a GS ( H answer did not come in time, when that answer may still
+ * arrive first: it is recognised (its header 0x37 is never a status byte) rather than read
+ * as status, and means the job printed after all.
+ */
+const askHealthAfter = async (
+  until: Reader,
+  socket: net.Socket,
+  timeouts: PrinterTimeouts,
+  answer: Buffer,
+): Promise<PrinterHealth | 'printed'> => {
+  socket.write(STATUS_REQUEST);
+  const take: Take = (received) => {
+    const at = received.indexOf(answer);
+    if (at !== -1) return at + answer.length;
+    if (received[0] === answer[0]) return null;
+    return received.length >= 3 ? 3 : null;
+  };
+  const got = await until(take, timeouts.answerMs);
+  if (!got) return 'unknown';
+  if (got.includes(answer)) return 'printed';
+  return readHealth([got[0] ?? 0, got[1] ?? 0, got[2] ?? 0]);
 };
 
 const write = (socket: net.Socket, bytes: Uint8Array) =>
@@ -177,7 +136,8 @@ export const probeProcessId = async (
       if ((await askHealth(until, socket, timeouts)) !== 'online') return null;
       const id = newProcessId();
       socket.write(processIdRequest(id));
-      return (await until(through(processIdAnswer(id)), timeouts.answerMs)) !== null;
+      // A printer still printing or feeding paper answers once it is done: give it that long.
+      return (await until(through(processIdAnswer(id)), timeouts.printMs ?? PRINT_MS)) !== null;
     } finally {
       socket.destroy();
     }
@@ -220,10 +180,9 @@ export const sendToPrinter = async (
   const { socket, until } = connection;
   const printMs = timeouts.printMs ?? PRINT_MS;
   // A printer that stops reading mid-job would hold the write forever: the try ends here.
-  const deadline = setTimeout(
-    () => socket.destroy(),
-    timeouts.answerMs * 2 + JOB_WRITE_MS + (confirmBy === 'process_id' ? printMs : 0),
-  );
+  // Once the job is written, each wait has its own limit and the socket is left alone,
+  // so a ticket being printed is never cut off and counted as not sent.
+  const deadline = setTimeout(() => socket.destroy(), timeouts.answerMs * 2 + JOB_WRITE_MS);
   try {
     const before = await askHealth(until, socket, timeouts);
     if (before !== 'online')
@@ -231,15 +190,25 @@ export const sendToPrinter = async (
     const id = newProcessId();
     const bytes = confirmBy === 'process_id' ? Buffer.concat([job, processIdRequest(id)]) : job;
     if (!(await write(socket, bytes))) return dropped;
+    clearTimeout(deadline);
     if (confirmBy === 'process_id') {
-      if (await until(through(processIdAnswer(id)), printMs))
-        return { outcome: 'confirmed', health: 'online' };
+      const answer = processIdAnswer(id);
+      if (await until(through(answer), printMs)) return { outcome: 'confirmed', health: 'online' };
       // A connection that dropped before the answer: the printer had not finished taking it.
       if (socket.destroyed) return dropped;
-      const after = await askHealth(until, socket, timeouts);
-      const reason =
-        after === 'online' ? 'the printer did not say it printed' : healthReason(after);
-      return { outcome: 'unconfirmed', health: after, reason };
+      const after = await askHealthAfter(until, socket, timeouts, answer);
+      if (after === 'printed') return { outcome: 'confirmed', health: 'online' };
+      if (after !== 'online')
+        return { outcome: 'unconfirmed', health: after, reason: healthReason(after) };
+      // Online and still busy with a long job: its answer may be a moment behind.
+      if (await until(through(answer), timeouts.answerMs))
+        return { outcome: 'confirmed', health: 'online' };
+      return {
+        outcome: 'unconfirmed',
+        health: after,
+        reason: 'the printer did not say it printed',
+        isProcessIdUnanswered: true,
+      };
     }
     const after = await askHealth(until, socket, timeouts);
     if (after === 'online') return { outcome: 'confirmed', health: 'online' };

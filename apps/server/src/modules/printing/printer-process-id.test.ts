@@ -10,7 +10,15 @@ import { probeProcessId, sendToPrinter, type PrinterTimeouts } from './printer-c
 /** Prints each job 150 ms after it arrives, answering real-time status meanwhile. */
 const epson = usePrinterSim({ name: 'Epson', printDelayMs: 150 });
 const clone = usePrinterSim({ name: 'Clone', answersProcessId: false });
-const TIMEOUTS: PrinterTimeouts = { connectMs: 300, answerMs: 300, printMs: 600 };
+/** Takes longer to print than the server waits for the answer to come. */
+const slow = usePrinterSim({ name: 'Slow', printDelayMs: 250 });
+// The simulators listen on 127.0.0.1, which only PRINTERS_ON_LOOPBACK=allow lets be a printer.
+const TIMEOUTS: PrinterTimeouts = {
+  connectMs: 300,
+  answerMs: 300,
+  printMs: 600,
+  onLoopback: 'allow',
+};
 
 const ticket = renderEscPos(
   {
@@ -52,7 +60,24 @@ describe('sendToPrinter confirming by process ID', () => {
       outcome: 'unconfirmed',
       health: 'online',
       reason: 'the printer did not say it printed',
+      isProcessIdUnanswered: true,
     });
+  });
+
+  it('confirms a job whose answer comes a moment after the wait, not reading it as status', async () => {
+    const outcome = await sendToPrinter(
+      '127.0.0.1',
+      slow.sim().port,
+      ticket,
+      {
+        ...TIMEOUTS,
+        printMs: 100,
+        answerMs: 400,
+      },
+      'process_id',
+    );
+    expect(outcome).toEqual({ outcome: 'confirmed', health: 'online' });
+    expect(slow.sim().jobs()).toHaveLength(1);
   });
 
   it('counts a connection dropped before the answer as not sent', async () => {
