@@ -3,11 +3,11 @@ import crypto from 'node:crypto';
 const OWNER = { email: 'owner@example.com', password: 'opentill-demo' };
 
 /**
- * A till's session against a running app: the demo owner logged in, the csrftoken cookie
- * kept; each call sends its own Idempotency-Key.
+ * The demo owner logged in to a running app: answers the headers each request sends
+ * (session cookie and CSRF token).
  * @param {string} base
  */
-export const logIn = async (base) => {
+export const logInHeaders = async (base) => {
   const jar = new Map();
   const remember = (/** @type {Response} */ res) => {
     for (const line of res.headers.getSetCookie()) {
@@ -29,6 +29,16 @@ export const logIn = async (base) => {
   });
   if (!res.ok) throw new Error(`log in failed: ${res.status}`);
   remember(res);
+  return headers;
+};
+
+/**
+ * A till's session against a running app: the demo owner logged in; each call sends its
+ * own Idempotency-Key.
+ * @param {string} base
+ */
+export const logIn = async (base) => {
+  const headers = await logInHeaders(base);
   /** @param {string} method @param {string} url @param {unknown} [body] @returns {Promise<any>} any: raw wire JSON */
   return async (method, url, body) => {
     const response = await fetch(`${base}/api/${url}`, {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { logInHeaders } from './api-session.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/dist/main.js');
@@ -19,7 +20,6 @@ if (!fs.existsSync(server))
 
 const ORDERS = Number(process.env.BENCH_LIVE_ORDERS ?? 100);
 const GAP_MS = 50;
-const OWNER = { email: 'owner@example.com', password: 'opentill-demo' };
 const DATABASE = 'events_bench';
 
 /** @param {number[]} xs @param {number} q */
@@ -56,31 +56,8 @@ const startApp = async (env, port) => {
   };
 };
 
-/** The owner's session on one process: cookie and CSRF header. @param {string} base */
-const logIn = async (base) => {
-  const jar = new Map();
-  const remember = (/** @type {Response} */ res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      jar.set(name, value);
-    }
-  };
-  const headers = () => ({
-    'Content-Type': 'application/json',
-    Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'X-CSRFToken': jar.get('csrftoken') ?? '',
-  });
-  remember(await fetch(`${base}/api/session/`));
-  const res = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify(OWNER),
-  });
-  if (!res.ok) throw new Error(`log in failed: ${res.status}`);
-  remember(res);
-  return headers;
-};
+/** The owner's session on one process: cookie and CSRF header. */
+const logIn = logInHeaders;
 
 /**
  * Reads B's stream; calls `onEvent(type, data, receivedAt)` for each event frame.
