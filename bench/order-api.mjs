@@ -19,8 +19,9 @@ if (!fs.existsSync(server)) execSync('npm run build', { cwd: root, stdio: 'inher
 /** @typedef {{ id: string; has_variable_price: boolean; stock: number | null; options: { option_choices: { id: string }[] }[] }} WireProduct */
 
 const TILLS = [1, 4, 8];
-const OPS_PER_TILL = Number(process.env.BENCH_OPS ?? 120);
-const WARMUP = 10;
+// Orders measured at each level, shared out between its tills, after a warm-up of WARMUP.
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
+const WARMUP = 100;
 
 /** @param {number[]} xs @param {number} q */
 const quantile = (xs, q) =>
@@ -59,20 +60,23 @@ const startProcess = async (script, env, port, healthPath) => {
 };
 
 /**
- * Runs `tills` loops of `op` at once, OPS_PER_TILL each after a warm-up; returns every
- * measured latency and the throughput of the measured part.
+ * Runs `tills` closed loops of `op` at once, ORDERS between them after WARMUP (also shared
+ * out, run the same way); returns every measured latency and the measured throughput.
  * @param {number} tills @param {(till: number) => Promise<number>} op
  */
 const load = async (tills, op) => {
-  for (let till = 0; till < tills; till++) for (let i = 0; i < WARMUP; i++) await op(till);
+  /** @param {number} total @param {(ms: number) => void} keep */
+  const loops = (total, keep) =>
+    Promise.all(
+      Array.from({ length: tills }, async (_, till) => {
+        for (let i = till; i < total; i += tills) keep(await op(till));
+      }),
+    );
+  await loops(WARMUP, () => {});
   /** @type {number[]} */
   const latencies = [];
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: tills }, async (_, till) => {
-      for (let i = 0; i < OPS_PER_TILL; i++) latencies.push(await op(till));
-    }),
-  );
+  await loops(ORDERS, (ms) => latencies.push(ms));
   const seconds = (performance.now() - started) / 1000;
   return { latencies, perSecond: latencies.length / seconds };
 };
@@ -180,22 +184,29 @@ const benchDatabase = async (label, env) => {
   return rows;
 };
 
+// `--driver pg` or `--driver pglite` runs one database only; both by default.
+const driverAt = process.argv.indexOf('--driver');
+const driver = driverAt === -1 ? 'both' : (process.argv[driverAt + 1] ?? 'both');
 const results = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-bench-orders-'));
-try {
-  results.push(
-    ...(await benchDatabase('embedded (PGlite)', { DATA_DIR: dataDir, DATABASE_URL: '' })),
-  );
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+if (driver !== 'pg') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-bench-orders-'));
+  try {
+    results.push(
+      ...(await benchDatabase('embedded (PGlite)', { DATA_DIR: dataDir, DATABASE_URL: '' })),
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new pg.Client({ connectionString: serverUrl });
-const reachable = await admin.connect().then(
-  () => true,
-  () => false,
-);
+const reachable =
+  driver !== 'pglite' &&
+  (await admin.connect().then(
+    () => true,
+    () => false,
+  ));
 if (reachable) {
   const name = `opentill_bench_${process.pid}`;
   await admin.query(`create database ${name}`);
@@ -212,8 +223,8 @@ if (reachable) {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
-} else {
+} else if (driver !== 'pglite') {
   results.push('PostgreSQL: not reachable at BENCH_DATABASE_URL or 127.0.0.1:5432, skipped');
 }
-console.log(`Order API, ${OPS_PER_TILL} orders per till after ${WARMUP} warm-up each:`);
+console.log(`Order API, ${ORDERS} orders at each level after ${WARMUP} warm-up:`);
 for (const row of results) console.log(`- ${row}`);

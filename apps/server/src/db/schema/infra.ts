@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import { clients } from './clients.js';
@@ -108,4 +118,35 @@ export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/**
+ * One counted attempt (a failed PIN or password, a receipt sent) under a limiter's key:
+ * kept in the database so every process counts the same tries (issue 18). Rows older than
+ * their window are never read and are pruned by the job runner.
+ */
+export const attemptMarks = pgTable(
+  'attempt_marks',
+  {
+    id: idColumn(),
+    key: text('key').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('attempt_marks_key_at_idx').on(t.key, t.at)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands bytea back as a Uint8Array, pg as a Buffer: both read as a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files (profile photos), by the file store's key: in the database, so every
+ * process behind a load balancer serves the same files. They are re-encoded and small.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: createdAtColumn(),
 });
