@@ -5,7 +5,7 @@ import { registerAfterAnswer } from './http/after-answer.js';
 import { registerCompression } from './http/compression.js';
 import { registerCsrf } from './http/csrf.js';
 import { answerRouterError, MAX_PARAM_LENGTH, registerErrorHandler } from './http/error-handler.js';
-import { registerIdempotency } from './http/idempotency.js';
+import { firstAnswerTo, registerIdempotency } from './http/idempotency.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerPrincipal } from './http/principal.js';
 import { registerRouteAccess } from './http/route-access.js';
@@ -159,7 +159,7 @@ export const buildApp = async (
 
   await app.register(
     async (api) => {
-      registerErrorHandler(api);
+      registerErrorHandler(api, (request) => firstAnswerTo(deps.db, request));
       // The caller first: CSRF lets only a resolved screen through without a token.
       registerPrincipal(api, deps.db);
       registerCsrf(api, { secure: deps.config.secureCookies });

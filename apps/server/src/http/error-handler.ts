@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { toSnakeKey } from '@opentill/contract/case-conversion';
 import { AppError } from './app-error.js';
+import { AnsweredBefore, replay } from './idempotency.js';
+import type { StoredKey } from './idempotency-store.js';
 
 type ValidationIssue = { instancePath: string; message?: string };
 
@@ -76,8 +78,19 @@ export const answerRouterError = (
 };
 
 /** The one error handler: DRF shapes out, internals never (DESIGN.md §3). */
-export const registerErrorHandler = (app: FastifyInstance): void => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+export const registerErrorHandler = (
+  app: FastifyInstance,
+  firstAnswerTo: (
+    request: FastifyRequest,
+  ) => Promise<StoredKey | AppError | undefined> = async () => undefined,
+): void => {
+  app.setErrorHandler(async (thrown: FastifyError | AppError, request, reply) => {
+    if (thrown instanceof AnsweredBefore) return replay(reply, thrown.stored);
+    // A repeat refused by checks run before its seal still gets the first answer.
+    const first =
+      thrown instanceof AppError && thrown.status < 500 ? await firstAnswerTo(request) : undefined;
+    if (first && !(first instanceof AppError)) return replay(reply, first);
+    const error = first ?? thrown;
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       // A conflict may name its field too (a till's repeated sale: device_seq), beside its detail.

@@ -47,6 +47,34 @@ export const insertClaim = async (db: Db, claim: ClaimRequest): Promise<boolean>
   return rows.length === 1;
 };
 
+/**
+ * Writes the key already answered, in one statement: the in-transaction mode's claim and
+ * seal at once, run inside the work's transaction. While another transaction holds the
+ * same key uncommitted, this waits for it; false when the key is there (answered, or
+ * claimed by a request of the other mode).
+ */
+export const insertAnsweredKey = async (
+  db: Db,
+  claim: ClaimRequest,
+  answer: { statusCode: number; body: unknown },
+): Promise<boolean> => {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({
+      clientId: claim.clientId,
+      key: claim.key,
+      method: claim.method,
+      path: claim.path,
+      requestHash: claim.requestHash,
+      claimToken: claim.token,
+      statusCode: answer.statusCode,
+      responseBody: answer.body,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
+};
+
 export const readKey = async (
   db: Db,
   claim: Pick<Claim, 'clientId' | 'key'>,

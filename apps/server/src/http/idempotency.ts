@@ -5,12 +5,14 @@ import { snakeizeKeys } from '@opentill/contract/case-conversion';
 import type { Db } from '@/db/client.js';
 import { AppError } from './app-error.js';
 import {
+  insertAnsweredKey,
   insertClaim,
   readKey,
   releaseClaim,
   sealClaim,
   takeOverClaim,
   type Claim,
+  type ClaimRequest,
   type StoredKey,
 } from './idempotency-store.js';
 
@@ -22,12 +24,17 @@ declare module 'fastify' {
      * Honour an Idempotency-Key header: a repeat returns the first answer and
      * changes nothing. The handler passes `sealerFor(request, status)` to the
      * service, which seals the key in the transaction that does the work.
+     * `'in-transaction'`: for a route whose every effect is in that one transaction
+     * (nothing before it but reads), the key is not claimed up front: the seal writes it
+     * with its answer, one statement fewer and one commit fewer per request. A repeat
+     * runs up to the seal, which waits for or finds the first answer, and is rolled back
+     * and answered with it.
      */
-    idempotent?: boolean;
+    idempotent?: boolean | 'in-transaction';
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
-    idempotencyClaim?: Claim & { isSealed: boolean };
+    idempotencyClaim?: ClaimRequest & { isSealed: boolean; isDeferred: boolean };
   }
 }
 
@@ -67,10 +74,52 @@ export const sealerFor = (request: FastifyRequest, statusCode: number): SealAnsw
   const claim = request.idempotencyClaim;
   if (!claim) return undefined;
   return async (tx, answer) => {
-    const isSealed = await sealClaim(tx, claim, { statusCode, body: snakeizeKeys(answer) });
-    if (!isSealed) throw AppError.detail('conflict', TAKEN_OVER);
+    const sealed = { statusCode, body: snakeizeKeys(answer) };
+    if (claim.isDeferred) {
+      if (!(await insertAnsweredKey(tx, claim, sealed)))
+        await sealOverDeadClaim(tx, request, sealed);
+    } else if (!(await sealClaim(tx, claim, sealed))) {
+      throw AppError.detail('conflict', TAKEN_OVER);
+    }
     claim.isSealed = true;
   };
+};
+
+/** Thrown out of a transaction whose key was answered first: the error handler replays it. */
+export class AnsweredBefore extends Error {
+  constructor(readonly stored: StoredKey) {
+    super('this Idempotency-Key was answered before');
+  }
+}
+
+/**
+ * An in-transaction seal found its key there already. A claim left by a request that died
+ * past its lease (one that claimed up front, before this mode) is taken over and sealed
+ * here; otherwise this request is rolled back and answered with the first answer, or
+ * refused. Whatever it answers then is not recorded again.
+ */
+const sealOverDeadClaim = async (
+  tx: Db,
+  request: FastifyRequest,
+  sealed: { statusCode: number; body: unknown },
+): Promise<void> => {
+  const claim = request.idempotencyClaim;
+  const stored = claim ? await readKey(tx, claim) : undefined;
+  const isTakenOver =
+    claim &&
+    stored &&
+    isSameRequest(stored, request, claim.requestHash) &&
+    stored.statusCode === null &&
+    stored.isExpired &&
+    (await takeOverClaim(tx, stored, claim)) &&
+    (await sealClaim(tx, claim, sealed));
+  if (isTakenOver) return;
+  request.idempotencyClaim = undefined;
+  if (!claim || !stored) throw AppError.detail('conflict', STILL_RUNNING);
+  if (!isSameRequest(stored, request, claim.requestHash))
+    throw AppError.detail('unprocessable', OTHER_REQUEST);
+  if (stored.statusCode === null) throw AppError.detail('conflict', STILL_RUNNING);
+  throw new AnsweredBefore(stored);
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,30 +134,48 @@ type Outcome = { kind: 'claimed' } | { kind: 'answered'; stored: StoredKey };
 const claimOrWait = async (
   db: Db,
   request: FastifyRequest,
-  claim: Claim,
-  requestHash: string,
+  asked: ClaimRequest,
 ): Promise<Outcome> => {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-  const asked = { ...claim, method: request.method, path: pathOf(request), requestHash };
   for (;;) {
     if (await insertClaim(db, asked)) return { kind: 'claimed' };
-    const stored = await readKey(db, claim);
+    const stored = await readKey(db, asked);
     if (stored) {
-      if (!isSameRequest(stored, request, requestHash))
+      if (!isSameRequest(stored, request, asked.requestHash))
         throw AppError.detail('unprocessable', OTHER_REQUEST);
       if (stored.statusCode !== null) return { kind: 'answered', stored };
-      if (stored.isExpired && (await takeOverClaim(db, stored, claim))) return { kind: 'claimed' };
+      if (stored.isExpired && (await takeOverClaim(db, stored, asked))) return { kind: 'claimed' };
       if (Date.now() > deadline) throw AppError.detail('conflict', STILL_RUNNING);
       await sleep(POLL_MS);
     }
   }
 };
 
-const replay = (reply: FastifyReply, stored: StoredKey) =>
+export const replay = (reply: FastifyReply, stored: StoredKey) =>
   reply
     .code(stored.statusCode ?? 200)
     .header('idempotent-replayed', 'true')
     .send(stored.responseBody);
+
+/**
+ * For a request refused before its in-transaction seal (its checks run first, and some
+ * refuse a repeat: a till's sale sent twice): the first answer to its key, given instead
+ * of the refusal, or the refusal of a key used for another request, as a claim up front
+ * would have answered.
+ */
+export const firstAnswerTo = async (
+  db: Db,
+  request: FastifyRequest,
+): Promise<StoredKey | AppError | undefined> => {
+  const claim = request.idempotencyClaim;
+  if (!claim?.isDeferred) return undefined;
+  const stored = await readKey(db, claim);
+  if (!stored || stored.statusCode === null) return undefined;
+  request.idempotencyClaim = undefined;
+  if (!isSameRequest(stored, request, claim.requestHash))
+    return AppError.detail('unprocessable', OTHER_REQUEST);
+  return stored;
+};
 
 export const registerIdempotency = (app: FastifyInstance, db: Db): void => {
   app.addHook('preHandler', async (request, reply) => {
@@ -122,9 +189,15 @@ export const registerIdempotency = (app: FastifyInstance, db: Db): void => {
       );
     }
     const claim = { clientId, key, token: randomUUID() };
-    const outcome = await claimOrWait(db, request, claim, fingerprintOf(request, clientId));
+    const requestHash = fingerprintOf(request, clientId);
+    const asked = { ...claim, method: request.method, path: pathOf(request), requestHash };
+    if (request.routeOptions.config.idempotent === 'in-transaction') {
+      request.idempotencyClaim = { ...asked, isSealed: false, isDeferred: true };
+      return;
+    }
+    const outcome = await claimOrWait(db, request, asked);
     if (outcome.kind === 'answered') return replay(reply, outcome.stored);
-    request.idempotencyClaim = { ...claim, isSealed: false };
+    request.idempotencyClaim = { ...asked, isSealed: false, isDeferred: false };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -132,7 +205,8 @@ export const registerIdempotency = (app: FastifyInstance, db: Db): void => {
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
     if (reply.statusCode >= 500) {
-      await releaseClaim(db, claim);
+      // A deferred key was never written: there is nothing to give back.
+      if (!claim.isDeferred) await releaseClaim(db, claim);
       return payload;
     }
     if (claim.isSealed && reply.statusCode < 300) return payload;
@@ -140,7 +214,10 @@ export const registerIdempotency = (app: FastifyInstance, db: Db): void => {
     // a success on a route that did not seal is recorded too, but only sealing survives a crash.
     if (reply.statusCode < 300) request.log.error('an idempotent route answered without sealing');
     const body = typeof payload === 'string' && payload ? (JSON.parse(payload) as unknown) : null;
-    await sealClaim(db, claim, { statusCode: reply.statusCode, body });
+    const answer = { statusCode: reply.statusCode, body };
+    // A deferred key taken meanwhile keeps the answer it has: the first one counts.
+    if (claim.isDeferred) await insertAnsweredKey(db, claim, answer);
+    else await sealClaim(db, claim, answer);
     return payload;
   });
 };

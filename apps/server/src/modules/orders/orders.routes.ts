@@ -41,7 +41,8 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/orders/orders/',
     {
-      config: { access: 'till', idempotent: true },
+      // Everything a create does is in its one transaction (create-order.service.ts).
+      config: { access: 'till', idempotent: 'in-transaction' },
       schema: { tags, body: orderCreateInputSchema, response: { 201: orderSchema } },
     },
     async (request, reply) => {
