@@ -11,7 +11,6 @@ import {
   releaseClaim,
   sealClaim,
   takeOverClaim,
-  type Claim,
   type ClaimRequest,
   type StoredKey,
 } from './idempotency-store.js';
