@@ -220,7 +220,8 @@ export const createOrder = async (
     });
     // A till taking the money now (it says how) pays within seconds: the ticket waits for it.
     const holdMs = input.paymentType && !isOffline ? TILL_PAYMENT_HOLD_MS : 0;
-    await queueKitchenTickets(tx, clientId, draft.order.id, now, { holdMs });
+    if (written.hasKitchenStation)
+      await queueKitchenTickets(tx, clientId, draft.order.id, now, { holdMs });
     const bundle = writtenBundle(draft, written, {
       customer,
       cashierName: cashier?.username ?? null,

@@ -10,6 +10,7 @@ import {
 import { takenStock } from '@/modules/catalogue/stock.service.js';
 import { nextOrderNumber } from '@/modules/clients/client-settings.service.js';
 import { eventInsertSql } from '@/modules/events/record-event.service.js';
+import { hasKitchenStationSql } from '@/modules/printing/station-routing.js';
 import type { OrderDraft } from './order-draft.js';
 
 export type InsertedOrder = {
@@ -17,6 +18,8 @@ export type InsertedOrder = {
   createdAt: Date;
   /** Tracked products this order would take below zero: the caller must refuse it. */
   shortOf: string[];
+  /** The merchant has a kitchen station: only then are tickets worth looking for. */
+  hasKitchenStation: boolean;
 };
 
 /**
@@ -70,6 +73,7 @@ export const insertOrder = async (tx: Db, draft: OrderDraft): Promise<InsertedOr
       shortOf: sql<
         string[]
       >`(select coalesce(json_agg(${stock.name}), '[]'::json) from ${stock} where ${stock.stock} < 0)`,
+      hasKitchenStation: hasKitchenStationSql(clientId),
     })
     .from(order);
   if (!row) throw new Error('order insert returned nothing');

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { printCategoryRoutes, printProductRoutes, printStations } from '@/db/schema/index.js';
 
@@ -14,6 +14,13 @@ export type StationRouter = {
   /** The station a line prints at: its product's, else its category's, else the default. */
   stationFor(line: { productId: string; categoryId: string | null }): KitchenStation;
 };
+
+/**
+ * Whether the merchant has a kitchen station, as a column of another statement: an order
+ * written where printing is not set up reads it with its insert, and skips the tickets.
+ */
+export const hasKitchenStationSql = (clientId: string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${printStations} where ${printStations.clientId} = ${clientId} and ${printStations.kind} = 'kitchen')`;
 
 /**
  * The merchant's kitchen stations and routes, read once for a change's lines; null when
