@@ -73,7 +73,9 @@ const tableOwners = {
 /** Reads across an owner on purpose, each with its reason. */
 const sharedReads = {
   // Resolving the caller is one join on every request; a service call per table would triple it.
-  session: ['users', 'clients', 'devices'],
+  // The catalogue's version rides along, so an order is priced from the cached catalogue
+  // without another round trip (issue 18).
+  session: ['users', 'clients', 'devices', 'catalogueVersions'],
   // A report is one aggregate over a year of orders; asking each owner in turn would
   // move millions of rows through Node. Reports only read, never write, these tables.
   reports: [

@@ -57,7 +57,8 @@ const tableOf = async (db: Db, clientId: string, input: OrderCreateValues) => {
  * statement, a slot count when there is one, and the commit. Any refusal rolls
  * the whole order back, its number included. The answer is rendered from the
  * rows just written, not read back, and sealed into the Idempotency-Key (when
- * there is one) in the same transaction.
+ * there is one) in the same transaction. `catalogueVersion` (read with the session) prices
+ * it from this process's cached products.
  */
 export const createOrder = async (
   db: Db,
@@ -66,6 +67,7 @@ export const createOrder = async (
   actor: OrderActor,
   seal?: SealAnswer,
   now: Date = new Date(),
+  catalogueVersion: number | null = null,
 ): Promise<Order> => {
   const detailErrors = checkOrderDetails(input, client);
   if (Object.keys(detailErrors).length > 0) throw refuseOrder(detailErrors);
@@ -74,7 +76,7 @@ export const createOrder = async (
   const [table, cashier, catalogueLines, checked] = await Promise.all([
     tableOf(db, clientId, input),
     cashierOf(db, clientId, input.cashier, actor.cashierId),
-    priceRequestedLines(db, clientId, input.orderItems),
+    priceRequestedLines(db, clientId, input.orderItems, catalogueVersion),
     checkSaleOrigin(db, clientId, input, now),
   ]);
   const deliveryCharge = (itemsTotal: number) =>

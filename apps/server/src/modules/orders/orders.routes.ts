@@ -48,7 +48,17 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     async (request, reply) => {
       const { client, actor } = requireTill(request);
       const seal = sealerFor(request, 201);
-      return reply.code(201).send(await createOrder(db, client, request.body, actor, seal));
+      const { catalogueVersion } = request.principal;
+      const order = await createOrder(
+        db,
+        client,
+        request.body,
+        actor,
+        seal,
+        new Date(),
+        catalogueVersion,
+      );
+      return reply.code(201).send(order);
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
-import { clients, devices, sessions, users } from '@/db/schema/index.js';
+import { catalogueVersions, clients, devices, sessions, users } from '@/db/schema/index.js';
 import { hashToken, newToken } from './session-token.js';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -24,6 +24,11 @@ export type Principal = {
    * `client` is then the merchant supported, and every screen reads its data.
    */
   homeClientId: string | null;
+  /**
+   * The merchant's catalogue version when the request began (0 before any catalogue write),
+   * read with the session; null where not read. Prices may come from a cache at it.
+   */
+  catalogueVersion: number | null;
 };
 
 export const anonymous: Principal = {
@@ -33,6 +38,7 @@ export const anonymous: Principal = {
   device: null,
   cashierId: null,
   homeClientId: null,
+  catalogueVersion: null,
 };
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -69,9 +75,16 @@ export const resolveSession = async (db: Db, token: string): Promise<Principal> 
   const id = hashToken(token);
   const now = new Date();
   const [row] = await db
-    .select({ session: sessions, user: users, client: clients, device: devices })
+    .select({
+      session: sessions,
+      user: users,
+      client: clients,
+      device: devices,
+      catalogueVersion: catalogueVersions.version,
+    })
     .from(sessions)
     .innerJoin(clients, eq(clients.id, sessions.clientId))
+    .leftJoin(catalogueVersions, eq(catalogueVersions.clientId, sessions.clientId))
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(devices, eq(devices.id, sessions.deviceId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
@@ -91,6 +104,7 @@ export const resolveSession = async (db: Db, token: string): Promise<Principal> 
     device: row.device,
     cashierId: row.session.cashierId,
     homeClientId: row.session.homeClientId,
+    catalogueVersion: row.catalogueVersion ?? 0,
   };
 };
 
@@ -110,6 +124,7 @@ export const resolveScreen = async (db: Db, screenUuid: string): Promise<Princip
     device: row.device,
     cashierId: null,
     homeClientId: null,
+    catalogueVersion: null,
   };
 };
 
