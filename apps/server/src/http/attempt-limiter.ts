@@ -86,23 +86,24 @@ export class AttemptLimiter {
         keyed.map(({ key }) => sql`(${key}::text)`),
         sql`, `,
       );
-      // One order for every transaction (by the lock's key), so two never wait on each other.
+      // Taken in one order (by hash) in every transaction: two wanting the same keys queue, never deadlock.
       await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPTS_LOCK_SPACE}, h)
         from (select distinct hashtext(k) as h from (values ${rows}) as t(k) order by h) as locks`);
       let waitMs = 0;
       for (const { limiter, key } of keyed)
         waitMs = Math.max(waitMs, await limiter.waitMs(tx, key));
       if (waitMs > 0) return { isLockedOut: true, waitMs };
-      const marks = keyed.map(() => randomUUID());
-      await tx.insert(attemptMarks).values(
-        keyed.map(({ limiter, key }, i) => ({
-          id: marks[i],
-          key,
-          at: limiter.options.clock?.() ?? sql`now()`,
-        })),
-      );
+      const values = keyed.map(({ limiter, key }) => ({
+        id: randomUUID(),
+        key,
+        at: limiter.options.clock?.() ?? sql`now()`,
+      }));
+      await tx.insert(attemptMarks).values(values);
       // One mark per try, in the tries' order: the tuple type follows T.
-      return { isLockedOut: false, marks: marks as unknown as { readonly [K in keyof T]: string } };
+      const marks = values.map((value) => value.id) as unknown as {
+        readonly [K in keyof T]: string;
+      };
+      return { isLockedOut: false, marks };
     });
   }
 
@@ -130,16 +131,15 @@ export class AttemptLimiter {
   private async waitMs(db: Db, scopedKey: string): Promise<number> {
     const now = this.now();
     const window = sql`make_interval(secs => ${this.options.windowMs / 1000})`;
+    const oldestLeaves = sql`min(${attemptMarks.at}) + ${window}`;
     const [row] = await db
       .select({
         count: sql<number>`count(*)::int`,
-        // In whole microseconds, the database's precision: rounded up to a millisecond
-        // below, so a key still locked out never reads as free.
+        // In whole microseconds, the database's precision: rounded up to whole
+        // milliseconds below, so a key still locked out never reads as free.
         leftUs: sql<
           number | null
-        >`round(extract(epoch from min(${attemptMarks.at}) + ${window} - ${now}) * 1000000)::int8`.mapWith(
-          Number,
-        ),
+        >`round(extract(epoch from ${oldestLeaves} - ${now}) * 1e6)::int8`.mapWith(Number),
       })
       .from(attemptMarks)
       .where(and(eq(attemptMarks.key, scopedKey), gt(attemptMarks.at, sql`${now} - ${window}`)));
