@@ -5,7 +5,6 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -35,8 +34,6 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  /** Uploaded files (profile photos); FILES_DIR, or `files` under DATA_DIR. */
-  filesDir: string;
   databaseUrl?: string;
   publicUrl: string;
   smtpUrl?: string;
@@ -74,7 +71,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
-    filesDir: path.resolve(e.FILES_DIR || path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl,
     smtpUrl: e.SMTP_URL || undefined,

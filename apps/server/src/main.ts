@@ -19,6 +19,7 @@ const loadAppModules = () =>
     import('./modules/events/event-jobs.js'),
     import('./infra/jobs/outbox-dispatch-job.js'),
     import('./http/idempotency-store.js'),
+    import('./http/attempt-limiter.js'),
     import('./modules/setup/setup.service.js'),
     import('./modules/printing/printing-jobs.js'),
   ]);
@@ -46,6 +47,7 @@ const start = async () => {
     { eventJobs },
     { createOutboxRunner },
     { idempotencyJobs },
+    { attemptMarkJobs },
     { isSetupNeeded },
     { createPrintingWork },
   ] = await loadAppModules();
@@ -82,7 +84,7 @@ const start = async () => {
   const jobs = config.isJobsOn
     ? createJobRunner({
         db: handle.db,
-        jobs: [...alertJobs, ...eventJobs, ...idempotencyJobs],
+        jobs: [...alertJobs, ...eventJobs, ...idempotencyJobs, ...attemptMarkJobs],
         log,
       })
     : null;

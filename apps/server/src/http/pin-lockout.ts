@@ -1,3 +1,4 @@
+import type { Db } from '@/db/client.js';
 import { AppError } from './app-error.js';
 import { AttemptLimiter, minutesText } from './attempt-limiter.js';
 
@@ -23,18 +24,18 @@ export type PinLockout = {
    * parallel guesses cannot all slip under the limit; the right PIN proves the
    * person, and their earlier typos no longer count against them.
    */
-  attempt(key: string, verify: () => Promise<void>, now?: number): Promise<void>;
+  attempt(key: string, verify: () => Promise<void>): Promise<void>;
 };
 
-export const createPinLockout = (): PinLockout => {
-  const misses = new AttemptLimiter({ maxFailures: 5, windowMs: FIVE_MINUTES });
+/** `name` keeps this PIN's misses apart from other PINs' (AttemptLimiterOptions.name). */
+export const createPinLockout = (db: Db, name: string, clock?: () => Date): PinLockout => {
+  const misses = new AttemptLimiter(db, { name, maxFailures: 5, windowMs: FIVE_MINUTES, clock });
   return {
-    async attempt(key, verify, now = Date.now()) {
-      const wait = misses.retryAfterMs(key, now);
-      if (wait > 0) throw tooManyWrongPins(wait);
-      misses.recordFailure(key, now);
+    async attempt(key, verify) {
+      const miss = await misses.recordFailure(key);
+      if (miss.isLockedOut) throw tooManyWrongPins(miss.waitMs);
       await verify();
-      misses.reset(key);
+      await misses.reset(key);
     },
   };
 };

@@ -1,11 +1,4 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-
-/** A folder of its own for one test file's uploads, as FILES_DIR. */
-export const tempFilesDir = (): Promise<string> =>
-  fs.mkdtemp(path.join(os.tmpdir(), 'opentill-files-'));
 
 /** A real PNG, e.g. a 1200×800 photo a phone would send before any resizing. */
 export const makePng = (width: number, height: number): Promise<Buffer> =>

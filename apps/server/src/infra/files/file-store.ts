@@ -1,6 +1,7 @@
 /**
  * Where uploaded files live, by key (e.g. `photos/users/<id>/<hash>.jpg`).
- * Only the local disk is implemented; an object store would be a second one.
+ * The database is the one store (pg-file-store.ts), so every process serves the
+ * same files; an object store would be a second one.
  */
 export type FileStore = {
   put(key: string, data: Buffer): Promise<void>;
@@ -11,7 +12,7 @@ export type FileStore = {
 };
 
 // Keys are made by the server, never taken from a request; refusing anything
-// else keeps a bug from ever writing outside the store's folder.
+// else keeps every key a path an object store or a folder could hold as well.
 const KEY_SHAPE = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
 
 export const assertFileKey = (key: string): void => {

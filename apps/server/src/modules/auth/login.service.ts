@@ -18,13 +18,21 @@ let dummyHash: Promise<string> | undefined;
 const timingHash = () => (dummyHash ??= hashSecret('opentill-timing-equaliser'));
 
 /** Mail a person can ask for (reset, log-in link): a few per address per window, then silence. */
-export const createMailRequestLimiter = () =>
-  new AttemptLimiter({ maxFailures: 5, windowMs: FIFTEEN_MINUTES });
+export const createMailRequestLimiter = (db: Db, name: string) =>
+  new AttemptLimiter(db, { name, maxFailures: 5, windowMs: FIFTEEN_MINUTES });
 
 export const createLoginService = ({ db, mailer, publicUrl }: AuthDeps) => {
-  const byEmail = new AttemptLimiter({ maxFailures: 10, windowMs: FIFTEEN_MINUTES });
-  const byIp = new AttemptLimiter({ maxFailures: 50, windowMs: FIFTEEN_MINUTES });
-  const linkRequests = createMailRequestLimiter();
+  const byEmail = new AttemptLimiter(db, {
+    name: 'login.email',
+    maxFailures: 10,
+    windowMs: FIFTEEN_MINUTES,
+  });
+  const byIp = new AttemptLimiter(db, {
+    name: 'login.ip',
+    maxFailures: 50,
+    windowMs: FIFTEEN_MINUTES,
+  });
+  const linkRequests = createMailRequestLimiter(db, 'login-link.email');
 
   const signIn = async (found: UserWithClient): Promise<SignedIn> => ({
     ...(await createSession(db, { clientId: found.client.id, userId: found.user.id })),
@@ -35,28 +43,28 @@ export const createLoginService = ({ db, mailer, publicUrl }: AuthDeps) => {
     async login(email: string, password: string, ip: string): Promise<SignedIn> {
       const emailKey = `email:${email}`;
       const ipKey = `ip:${ip}`;
-      const wait = Math.max(byEmail.retryAfterMs(emailKey), byIp.retryAfterMs(ipKey));
-      if (wait > 0) {
+      // Counted before the slow hash check, so parallel guesses cannot all slip under the limit.
+      const attempt = await AttemptLimiter.recordFailures([
+        { limiter: byEmail, key: emailKey },
+        { limiter: byIp, key: ipKey },
+      ]);
+      if (attempt.isLockedOut) {
+        const wait = attempt.waitMs;
         throw new AppError(
           'rate_limited',
           `Too many log-in attempts. Try again in ${minutesText(wait)}.`,
           undefined,
-          {
-            'retry-after': String(Math.ceil(wait / 1000)),
-          },
+          { 'retry-after': String(Math.ceil(wait / 1000)) },
         );
       }
-      // Counted before the slow hash check, so parallel guesses cannot all slip under the limit.
-      const at = byEmail.recordFailure(emailKey);
-      byIp.recordFailure(ipKey, at);
       const found = await findActiveUserByEmail(db, email);
       const isValid = await verifySecret(
         found?.user.passwordHash ?? (await timingHash()),
         password,
       );
       if (!found || !isValid) throw AppError.detail('unauthenticated', messages.loginFailed);
-      byEmail.reset(emailKey);
-      byIp.forgive(ipKey, at);
+      await byEmail.reset(emailKey);
+      await byIp.forgive(ipKey, attempt.marks[1]);
       return signIn(found);
     },
 
@@ -66,8 +74,7 @@ export const createLoginService = ({ db, mailer, publicUrl }: AuthDeps) => {
     /** Answers the same whether or not the email exists; only a real one gets mail. */
     async requestLoginLink(email: string): Promise<void> {
       const found = await findActiveUserByEmail(db, email);
-      if (!found || linkRequests.retryAfterMs(email) > 0) return;
-      linkRequests.countAttempt(email);
+      if (!found || (await linkRequests.countAttempt(email)) > 0) return;
       const token = await issueToken(db, 'login', {
         clientId: found.client.id,
         userId: found.user.id,

@@ -10,7 +10,7 @@ import { consumeToken, issueToken, revokeUserTokens } from './one-time-tokens.js
 import { hashSecret, verifySecret } from './password-hash.js';
 
 export const createPasswordService = ({ db, mailer, publicUrl }: AuthDeps) => {
-  const resetRequests = createMailRequestLimiter();
+  const resetRequests = createMailRequestLimiter(db, 'password-reset.email');
 
   /** The new password takes over: other sessions end and outstanding links die. */
   const replacePassword = async (
@@ -27,8 +27,7 @@ export const createPasswordService = ({ db, mailer, publicUrl }: AuthDeps) => {
     /** Answers the same whether or not the email exists; only a real one gets mail. */
     async requestPasswordReset(email: string): Promise<void> {
       const found = await findActiveUserByEmail(db, email);
-      if (!found || resetRequests.retryAfterMs(email) > 0) return;
-      resetRequests.countAttempt(email);
+      if (!found || (await resetRequests.countAttempt(email)) > 0) return;
       const token = await issueToken(db, 'reset', {
         clientId: found.client.id,
         userId: found.user.id,

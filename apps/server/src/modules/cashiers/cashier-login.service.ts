@@ -16,7 +16,7 @@ const requireTillSession = (sessionId: string | null): string => {
 
 export const createCashierLoginService = (db: Db) => {
   // Per cashier: five misses in five minutes, then a wait.
-  const wrongPins = createPinLockout();
+  const wrongPins = createPinLockout(db, 'cashier.pin');
 
   const checkPin = async (key: string, pinHash: string, pin: string | undefined) => {
     if (!pin) throw AppError.field('pin', 'Enter the PIN.');

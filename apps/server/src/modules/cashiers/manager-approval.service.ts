@@ -10,8 +10,6 @@ import { verifySecret } from '@/modules/auth/password-hash.js';
 // is chosen by name and proves it with their own PIN, so the approval names one person;
 // wrong PINs count against that manager as a cashier log-in's do.
 
-const wrongPins = createPinLockout();
-
 /** The merchant's managers who can approve (a PIN is how they do), by name. */
 export const listManagers = (db: Db, clientId: string) =>
   db
@@ -51,9 +49,12 @@ export const approveByManager = async (
   // A manager without a PIN could be approved by anyone who picks their name.
   const { pinHash } = manager;
   if (pinHash === null) throw AppError.field(fields.pin, m.managerPinWrong);
-  await wrongPins.attempt(`${clientId}:approve:${manager.id}`, async () => {
-    if (!(await verifySecret(pinHash, pin))) throw AppError.field(fields.pin, m.managerPinWrong);
-  });
+  await createPinLockout(db, 'manager.pin').attempt(
+    `${clientId}:approve:${manager.id}`,
+    async () => {
+      if (!(await verifySecret(pinHash, pin))) throw AppError.field(fields.pin, m.managerPinWrong);
+    },
+  );
   return manager.id;
 };
 

@@ -15,12 +15,13 @@ export type DayReportMail = { subject: string; text: string; filename: string; c
 
 /** Mails an X or Z report to the merchant's owner: the text in the body, the CSV attached. */
 export const createDayReportMailer = (deps: { db: Db; mailer: Mailer }) => {
-  const sends = new AttemptLimiter({
+  const sends = new AttemptLimiter(deps.db, {
+    name: 'day-report.mail',
     maxFailures: DAY_REPORT_MAILS_PER_HOUR,
     windowMs: 3_600_000,
   });
   return async (clientId: string, mail: DayReportMail): Promise<{ email: string }> => {
-    const wait = sends.retryAfterMs(clientId);
+    const wait = await sends.countAttempt(clientId);
     if (wait > 0)
       throw new AppError(
         'rate_limited',
@@ -28,7 +29,6 @@ export const createDayReportMailer = (deps: { db: Db; mailer: Mailer }) => {
         undefined,
         { 'retry-after': String(Math.ceil(wait / 1000)) },
       );
-    sends.countAttempt(clientId);
     const to = await findOwnerEmail(deps.db, clientId);
     if (!to) throw AppError.detail('conflict', NO_OWNER_EMAIL);
     const result = await deps.mailer.send(

@@ -29,9 +29,17 @@ const tooMany = (message: string, waitMs: number) =>
 export const screenCodeRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   const app = typed(root);
   // A code needs nothing but a request: bound per address, so nobody fills the table.
-  const codesPerAddress = new AttemptLimiter({ maxFailures: 30, windowMs: TEN_MINUTES });
+  const codesPerAddress = new AttemptLimiter(db, {
+    name: 'screen-code.address',
+    maxFailures: 30,
+    windowMs: TEN_MINUTES,
+  });
   // Wrong codes per merchant: 31^6 codes live ten minutes, ten guesses cannot find one.
-  const wrongClaims = new AttemptLimiter({ maxFailures: 10, windowMs: TEN_MINUTES });
+  const wrongClaims = new AttemptLimiter(db, {
+    name: 'screen-code.claim',
+    maxFailures: 10,
+    windowMs: TEN_MINUTES,
+  });
 
   app.post(
     '/screens/pairing-codes/',
@@ -40,9 +48,8 @@ export const screenCodeRoutes = (root: FastifyInstance, { db }: AppDeps) => {
       schema: { tags, response: { 201: screenCodeResponseSchema } },
     },
     async (request, reply) => {
-      const wait = codesPerAddress.retryAfterMs(request.ip);
+      const wait = await codesPerAddress.countAttempt(request.ip);
       if (wait > 0) throw tooMany('This screen has asked for too many codes.', wait);
-      codesPerAddress.countAttempt(request.ip);
       return reply.code(201).send(await createScreenCode(db));
     },
   );
@@ -64,12 +71,11 @@ export const screenCodeRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     },
     async (request, reply) => {
       const { client, user } = requireGroups(request, OWNERS);
-      const wait = wrongClaims.retryAfterMs(client.id);
-      if (wait > 0) throw tooMany('Too many wrong codes.', wait);
-      const missAt = wrongClaims.recordFailure(client.id);
+      const miss = await wrongClaims.recordFailure(client.id);
+      if (miss.isLockedOut) throw tooMany('Too many wrong codes.', miss.waitMs);
       const actor = { userId: user.id, cashierId: request.principal.cashierId };
       const screen = await claimScreenCode(db, client.id, request.body, actor);
-      wrongClaims.forgive(client.id, missAt);
+      await wrongClaims.forgive(client.id, miss.mark);
       return reply.code(201).send(screen);
     },
   );

@@ -34,7 +34,7 @@ export type TerminalSignedIn = {
 
 export const createTerminalLoginService = (db: Db) => {
   // Same rule as a cashier PIN, per terminal.
-  const wrongPins = createPinLockout();
+  const wrongPins = createPinLockout(db, 'terminal.pin');
 
   const checkPin = (device: DeviceRow, pin: string) =>
     wrongPins.attempt(device.id, async () => {

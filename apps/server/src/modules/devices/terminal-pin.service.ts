@@ -13,7 +13,7 @@ export type TerminalPinChange = { oldPin: string; newPin: string };
 
 export const createTerminalPinService = (db: Db) => {
   // The old PIN is the refund PIN too: this form must not become a way to guess it.
-  const wrongOldPins = createPinLockout();
+  const wrongOldPins = createPinLockout(db, 'terminal.old-pin');
 
   const checkOldPin = async (clientId: string, currentHash: string, oldPin: string) => {
     if (!oldPin) throw AppError.field('old_pin', terminalMessages.enterOldPin);

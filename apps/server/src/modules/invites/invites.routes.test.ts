@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,6 @@ import {
   inviteTokenFromOutbox,
   makePng,
   multipartForm,
-  tempFilesDir,
 } from '@/testing/account-fixtures.js';
 import { ApiClient } from '@/testing/api-client.js';
 import { itRacesOnPostgres } from '@/testing/postgres-only.js';
@@ -20,16 +18,11 @@ import { tillSession } from '@/testing/till-session.js';
 
 let t: TestApp;
 let owner: ApiClient;
-let filesDir: string;
 beforeAll(async () => {
-  filesDir = await tempFilesDir();
-  t = await createTestApp([], { FILES_DIR: filesDir });
+  t = await createTestApp();
   owner = await tillSession(t.app, CORNER_CAFE.ownerEmail);
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(filesDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** The owner invites `email`; answers the invite's id and the token from the mail. */
 const invite = async (email: string, groups: string[] = []) => {

@@ -18,7 +18,7 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** The accept-invite page's calls; no log-in needed, the token is the credential. */
 export const inviteRoutes = (root: FastifyInstance, deps: AppDeps) => {
-  const store = photoStoreFor(deps.config);
+  const store = photoStoreFor(deps.db);
   void root.register(async (scope) => {
     await registerUploadForms(scope, PHOTO_MAX_BYTES);
     const app = typed(scope);

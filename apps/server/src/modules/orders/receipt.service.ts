@@ -67,7 +67,11 @@ const refusalOf = (method: SendReceiptInput['method']) =>
   method === 'email' ? m.refusedEmail : m.refusedPhone;
 
 export const createReceiptService = ({ db, mailer, sms }: ReceiptDeps) => {
-  const sends = new AttemptLimiter({ maxFailures: RECEIPT_SENDS_PER_HOUR, windowMs: 3_600_000 });
+  const sends = new AttemptLimiter(db, {
+    name: 'receipt.send',
+    maxFailures: RECEIPT_SENDS_PER_HOUR,
+    windowMs: 3_600_000,
+  });
 
   /**
    * POST orders/orders/{id}/send_receipt/ (000 §7): mails or texts the order's
@@ -84,7 +88,8 @@ export const createReceiptService = ({ db, mailer, sms }: ReceiptDeps) => {
   ): Promise<ReceiptDelivery> => {
     const order = await getOrder(db, client, orderId);
     const key = `${client.id}:${order.id}`;
-    const wait = sends.retryAfterMs(key);
+    // Counted before sending, so parallel requests cannot all slip under the limit.
+    const wait = await sends.countAttempt(key);
     if (wait > 0)
       throw new AppError(
         'rate_limited',
@@ -92,8 +97,6 @@ export const createReceiptService = ({ db, mailer, sms }: ReceiptDeps) => {
         undefined,
         { 'retry-after': String(Math.ceil(wait / 1000)) },
       );
-    // Counted before sending, so parallel requests cannot all slip under the limit.
-    sends.countAttempt(key);
     const info = input.info.trim();
     const topic = `The receipt for order #${order.orderNumber}`;
     const shown = { isRefusalShown: true };

@@ -27,24 +27,33 @@ export type RefundPinService = ReturnType<typeof createRefundPinService>;
  * several accounts together cannot work through the PINs either.
  */
 export const createRefundPinService = (db: Db) => {
-  const byPrincipal = new AttemptLimiter({ maxFailures: 5, windowMs: FIVE_MINUTES });
-  const byMerchant = new AttemptLimiter({ maxFailures: 20, windowMs: FIVE_MINUTES });
+  const byPrincipal = new AttemptLimiter(db, {
+    name: 'refund-pin.principal',
+    maxFailures: 5,
+    windowMs: FIVE_MINUTES,
+  });
+  const byMerchant = new AttemptLimiter(db, {
+    name: 'refund-pin.merchant',
+    maxFailures: 20,
+    windowMs: FIVE_MINUTES,
+  });
 
   return {
     /** Throws 429 while locked out, 400 on `pin` for a wrong PIN (or none set). */
     async check(clientId: string, principalKey: string, pin: string): Promise<void> {
       const principal = `${clientId}:${principalKey}`;
-      const wait = Math.max(byPrincipal.retryAfterMs(principal), byMerchant.retryAfterMs(clientId));
-      if (wait > 0) throw tooManyWrongPins(wait);
       // Counted before the slow hash check, so parallel guesses cannot all slip under the limit.
-      const at = byPrincipal.recordFailure(principal);
-      byMerchant.recordFailure(clientId, at);
+      const attempt = await AttemptLimiter.recordFailures([
+        { limiter: byPrincipal, key: principal },
+        { limiter: byMerchant, key: clientId },
+      ]);
+      if (attempt.isLockedOut) throw tooManyWrongPins(attempt.waitMs);
       const pinHash = await getTerminalPinHash(db, clientId);
       if (!pinHash) throw AppError.field('pin', terminalMessages.noPinSet);
       if (!(await verifySecret(pinHash, pin))) throw AppError.field('pin', refundMessages.wrongPin);
       // The right PIN proves the person: their earlier typos no longer count against them.
-      byPrincipal.reset(principal);
-      byMerchant.forgive(clientId, at);
+      await byPrincipal.reset(principal);
+      await byMerchant.forgive(clientId, attempt.marks[1]);
     },
   };
 };

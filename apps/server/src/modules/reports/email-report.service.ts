@@ -28,7 +28,11 @@ export const NO_REPORT_RECIPIENT =
  */
 export const createEmailReportService = (deps: { db: Db; mailer: Mailer }) => {
   const { db, mailer } = deps;
-  const sends = new AttemptLimiter({ maxFailures: REPORT_MAILS_PER_HOUR, windowMs: 3_600_000 });
+  const sends = new AttemptLimiter(db, {
+    name: 'report.mail',
+    maxFailures: REPORT_MAILS_PER_HOUR,
+    windowMs: 3_600_000,
+  });
 
   const recipientOf = async (tenant: Tenant): Promise<string> => {
     const email = tenant.user ? tenant.user.email : await findOwnerEmail(db, tenant.client.id);
@@ -42,7 +46,8 @@ export const createEmailReportService = (deps: { db: Db; mailer: Mailer }) => {
     log: Pick<FastifyBaseLogger, 'warn'>,
   ): Promise<{ reportRecipient: string; isQueued: boolean }> => {
     const { client } = tenant;
-    const wait = sends.retryAfterMs(client.id);
+    // Counted before sending, so parallel requests cannot all slip under the limit.
+    const wait = await sends.countAttempt(client.id);
     if (wait > 0)
       throw new AppError(
         'rate_limited',
@@ -50,8 +55,6 @@ export const createEmailReportService = (deps: { db: Db; mailer: Mailer }) => {
         undefined,
         { 'retry-after': String(Math.ceil(wait / 1000)) },
       );
-    // Counted before sending, so parallel requests cannot all slip under the limit.
-    sends.countAttempt(client.id);
     const to = await recipientOf(tenant);
     const csv = await transactionCsvText(db, {
       clientId: client.id,

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.js';
 import { loadConfig } from '@/config.js';
 import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
@@ -7,6 +7,7 @@ import { buildDeps } from '@/infra/build-deps.js';
 import type { Mailer } from '@/infra/mail/mailer.js';
 import { terminalSession } from '@/testing/order-fixtures.js';
 import { seedReportDay, type ReportDay } from '@/testing/report-day.js';
+import { forgetAttempts } from '@/testing/attempt-marks.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
 import { REPORT_MAILS_PER_HOUR, REPORT_NOT_SENT } from './email-report.service.js';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   t = await createTestApp();
   day = await seedReportDay(t.db);
 });
+// Each case starts with no sends counted: the limit lives in the database they share.
+beforeEach(() => forgetAttempts(t.db));
 afterAll(() => t.close());
 
 describe('email_report', () => {

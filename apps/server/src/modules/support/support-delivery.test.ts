@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.js';
 import { loadConfig } from '@/config.js';
 import { supportTickets } from '@/db/schema/index.js';
 import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
 import { buildDeps } from '@/infra/build-deps.js';
 import type { Mailer } from '@/infra/mail/mailer.js';
+import { forgetAttempts } from '@/testing/attempt-marks.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
 import { tillSession } from '@/testing/till-session.js';
 import { SUPPORT_TICKETS_PER_HOUR } from './support.service.js';
 
 // What happens around the ticket: a mail provider that fails, and the
 // per-merchant limit. Each case gets an app of its own on the file's
-// database, so its limiter starts from nothing.
+// database, and starts with no tickets counted (the limit lives in that database).
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 const problem = 'The card terminal will not pair.';
@@ -23,6 +24,7 @@ const apps: FastifyInstance[] = [];
 beforeAll(async () => {
   t = await createTestApp();
 });
+beforeEach(() => forgetAttempts(t.db));
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
   await t.close();

@@ -39,7 +39,8 @@ const withDefaults = (input: SupportTicketInput, user: UserRow | null) => ({
  */
 export const createSupportService = (deps: { db: Db; mailer: Mailer; supportEmail: string }) => {
   const { db, mailer, supportEmail } = deps;
-  const tickets = new AttemptLimiter({
+  const tickets = new AttemptLimiter(db, {
+    name: 'support.ticket',
     maxFailures: SUPPORT_TICKETS_PER_HOUR,
     windowMs: 3_600_000,
   });
@@ -50,7 +51,8 @@ export const createSupportService = (deps: { db: Db; mailer: Mailer; supportEmai
     log: Pick<FastifyBaseLogger, 'error'>,
   ): Promise<SupportTicket> => {
     const { client, user } = caller;
-    const wait = tickets.retryAfterMs(client.id);
+    // Counted before storing, so parallel requests cannot all slip under the limit.
+    const wait = await tickets.countAttempt(client.id);
     if (wait > 0)
       throw new AppError(
         'rate_limited',
@@ -58,8 +60,6 @@ export const createSupportService = (deps: { db: Db; mailer: Mailer; supportEmai
         undefined,
         { 'retry-after': String(Math.ceil(wait / 1000)) },
       );
-    // Counted before storing, so parallel requests cannot all slip under the limit.
-    tickets.countAttempt(client.id);
 
     const ticket = withDefaults(input, user);
     const [row] = await db

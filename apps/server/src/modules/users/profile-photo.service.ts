@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
 import { PHOTO_MAX_PX } from '@opentill/contract/accounts/account-constants';
 import { ACCOUNT_MESSAGES } from '@opentill/contract/accounts/account-messages';
-import type { Config } from '@/config.js';
+import type { Db } from '@/db/client.js';
 import type { FileStore } from '@/infra/files/file-store.js';
-import { createLocalFileStore } from '@/infra/files/local-file-store.js';
+import { createPgFileStore } from '@/infra/files/pg-file-store.js';
 import { NotAnImageError, reencodePhoto } from '@/infra/files/profile-photo.js';
 
-/** Where profile photos are kept: the configured files folder. */
-export const photoStoreFor = (config: Pick<Config, 'filesDir'>): FileStore =>
-  createLocalFileStore(config.filesDir);
+/** Where profile photos are kept: the database, which every process shares. */
+export const photoStoreFor = (db: Db): FileStore => createPgFileStore(db);
 
 /** The JPEG to store (null when no photo was sent) and the refusals on `photo`. */
 export type PhotoCheck = { jpeg: Buffer | null; errors: Record<string, string[]> };

@@ -1,11 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@opentill/contract/accounts/account-constants';
 import { ACCOUNT_MESSAGES } from '@opentill/contract/accounts/account-messages';
+import { storedFiles } from '@/db/schema/index.js';
 import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
-import { makePng, multipartForm, tempFilesDir } from '@/testing/account-fixtures.js';
+import { makePng, multipartForm } from '@/testing/account-fixtures.js';
 import { ApiClient } from '@/testing/api-client.js';
 import { terminalSession } from '@/testing/terminal-session.js';
 import { createTestApp, type TestApp } from '@/testing/test-app.js';
@@ -13,16 +13,11 @@ import { tillSession } from '@/testing/till-session.js';
 
 let t: TestApp;
 let staff: ApiClient;
-let filesDir: string;
 beforeAll(async () => {
-  filesDir = await tempFilesDir();
-  t = await createTestApp([], { FILES_DIR: filesDir });
+  t = await createTestApp();
   staff = await tillSession(t.app, CORNER_CAFE.staffEmail);
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(filesDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const png = (data: Buffer) => ({ data, filename: 'me.png', type: 'image/png' });
 
@@ -86,8 +81,12 @@ describe('PATCH /api/users/me/', () => {
     expect(after).not.toBe(before);
     const meta = await sharp((await staff.get(after)).rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
-    const kept = await fs.readdir(path.join(filesDir, 'photos', 'users', id));
-    expect(kept).toEqual([`${new URL(after, 'http://x').searchParams.get('v')}.jpg`]);
+    const kept = await t.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(like(storedFiles.key, `photos/users/${id}/%`));
+    const hash = new URL(after, 'http://x').searchParams.get('v');
+    expect(kept).toEqual([{ key: `photos/users/${id}/${hash}.jpg` }]);
   });
 
   it('refuses a file that is not an image, whatever its name says', async () => {

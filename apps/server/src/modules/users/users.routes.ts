@@ -19,7 +19,7 @@ import { toUser } from './user-view.js';
 const idParams = z.object({ id: z.string() });
 
 export const userRoutes = (root: FastifyInstance, deps: AppDeps) => {
-  const store = photoStoreFor(deps.config);
+  const store = photoStoreFor(deps.db);
   // Multipart is parsed only in this scope (and the invites module's own).
   void root.register(async (scope) => {
     await registerUploadForms(scope, PHOTO_MAX_BYTES);
