@@ -7,6 +7,7 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_LISTEN_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('OpenTill <no-reply@opentill.local>'),
@@ -38,6 +39,12 @@ export type Config = {
   /** Uploaded files (profile photos); FILES_DIR, or `files` under DATA_DIR. */
   filesDir: string;
   databaseUrl?: string;
+  /**
+   * Where the one LISTEN connection for live events goes; DATABASE_URL unless set. Behind a
+   * pooler in transaction mode (PgBouncer) it must reach PostgreSQL directly: LISTEN belongs
+   * to a session, which such a pooler does not keep.
+   */
+  databaseListenUrl?: string;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -76,6 +83,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: path.resolve(e.DATA_DIR),
     filesDir: path.resolve(e.FILES_DIR || path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseListenUrl: e.DATABASE_LISTEN_URL || undefined,
     publicUrl,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
