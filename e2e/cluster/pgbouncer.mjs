@@ -43,6 +43,9 @@ export const pgbouncerConfig = ({ databaseUrl, port }) => {
     'max_client_conn = 500',
     'default_pool_size = 20',
     'ignore_startup_parameters = options',
+    // Every pool connection would be two lines; errors and warnings are what a run needs.
+    'log_connections = 0',
+    'log_disconnections = 0',
     '',
   ].join('\n');
 };
