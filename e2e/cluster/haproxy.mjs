@@ -31,6 +31,9 @@ export const haproxyConfig = ({ port, servers }) =>
     '',
     'frontend opentill',
     `  bind 127.0.0.1:${port}`,
+    // A client's own X-Forwarded-For would come first in the list, and TRUST_PROXY=true
+    // takes the first: only HAProxy's may reach the servers.
+    '  http-request del-header X-Forwarded-For',
     '  default_backend servers',
     '',
     'backend servers',
