@@ -12,3 +12,12 @@ describe('JOBS', () => {
     expect(() => loadConfig({ JOBS: 'no' })).toThrow(/JOBS/);
   });
 });
+
+describe('DATABASE_LISTEN_URL', () => {
+  it('names where live events listen, and is unset (DATABASE_URL then) when empty', () => {
+    const direct = 'postgres://opentill@127.0.0.1:5432/opentill';
+    expect(loadConfig({ DATABASE_LISTEN_URL: direct }).databaseListenUrl).toBe(direct);
+    expect(loadConfig({ DATABASE_LISTEN_URL: '' }).databaseListenUrl).toBeUndefined();
+    expect(loadConfig({}).databaseListenUrl).toBeUndefined();
+  });
+});

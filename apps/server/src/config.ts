@@ -6,6 +6,7 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_LISTEN_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('OpenTill <no-reply@opentill.local>'),
@@ -35,6 +36,12 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * Where the one LISTEN connection for live events goes; DATABASE_URL unless set. Behind a
+   * pooler in transaction mode (PgBouncer) it must reach PostgreSQL directly: LISTEN belongs
+   * to a session, which such a pooler does not keep.
+   */
+  databaseListenUrl?: string;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -72,6 +79,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseListenUrl: e.DATABASE_LISTEN_URL || undefined,
     publicUrl,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

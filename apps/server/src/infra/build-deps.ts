@@ -38,6 +38,6 @@ export const buildDeps = (
     outbox,
     mailer: createMailer(outbox),
     sms: createSmsSender(outbox),
-    events: createEventBus(db, log),
+    events: createEventBus(db, log, config.databaseListenUrl),
   };
 };

@@ -118,3 +118,34 @@ describe('the event bus', () => {
     await slow;
   });
 });
+
+describe('DATABASE_LISTEN_URL', () => {
+  // PGlite has no connection to send elsewhere: its LISTEN is in this process.
+  it.skipIf(!onPostgres)(
+    'sends the LISTEN connection there, not where the pool goes (PostgreSQL only)',
+    async () => {
+      const poolUrl = (t.db as unknown as { $client: { options: { connectionString: string } } })
+        .$client.options.connectionString;
+      const lost: string[] = [];
+      const nowhere = createEventBus(
+        t.db,
+        { warn: (m) => lost.push(m) },
+        'postgres://x@127.0.0.1:1/x',
+      );
+      const heardThere: EventNote[] = [];
+      const there = createEventBus(t.db, { warn: () => {} }, poolUrl);
+      nowhere.subscribe(() => {});
+      there.subscribe((note) => heardThere.push(note));
+      try {
+        await until(() => lost.length > 0);
+        await until(() => heardThere.some((note) => note.kind === 'resync'));
+        await t.db.transaction((tx) => recordEvent(tx, { clientId, type: 'order.created' }));
+        const created = await lastEventOf(t.db, clientId);
+        await until(() => heardThere.some((note) => note.kind === 'event' && note.id === created));
+      } finally {
+        await nowhere.close();
+        await there.close();
+      }
+    },
+  );
+});
