@@ -87,4 +87,23 @@ describe('an order create with an Idempotency-Key', () => {
     expect(answers.filter((a) => a.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
     expect(await ordersNoted('in-tx-race')).toBe(1);
   });
+
+  itRacesOnPostgres(
+    'takes a cash payment once when four repeats race, each answered with it',
+    async () => {
+      const made = await create(inStore([catalogue.line('Latte')]), 'in-tx-pay-order');
+      const order = made.json() as { id: string; total_cost: number };
+      const pay = () =>
+        till.post(
+          `/api/orders/orders/${order.id}/pay/`,
+          { type: 'cash', amount: order.total_cost },
+          { 'idempotency-key': 'in-tx-pay-race' },
+        );
+      const answers = await Promise.all([pay(), pay(), pay(), pay()]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      const first = answers.find((a) => a.headers['idempotent-replayed'] !== 'true');
+      expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(3);
+      for (const answer of answers) expect(answer.json()).toEqual(first?.json());
+    },
+  );
 });

@@ -84,7 +84,8 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
   app.post(
     '/orders/orders/:id/pay/',
     {
-      config: { access: 'till', idempotent: true },
+      // Everything a payment does is in its one transaction (pay-order.service.ts).
+      config: { access: 'till', idempotent: 'in-transaction' },
       schema: {
         tags,
         params: idParamsSchema,
