@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { cardAttemptMessages as a } from '@opentill/contract/orders/card-attempts';
 import { checkoutMessages as m } from '@opentill/contract/orders/checkout-messages';
 import {
@@ -14,6 +14,7 @@ import { findSellingDevice } from '@/modules/devices/till-devices.service.js';
 import { nextReceiptNumber } from '@/modules/clients/client-settings.service.js';
 import { drawerForCash } from '@/modules/drawer/drawer-cash.service.js';
 import { queueDrawerKick, queueKitchenTickets } from '@/modules/printing/print-queue.service.js';
+import { hasKitchenStationSql } from '@/modules/printing/station-routing.js';
 import { recordEvent } from '@/modules/events/record-event.service.js';
 import { appendJournal } from '@/modules/journal/journal.service.js';
 import type { ClientRow } from '@/modules/session/session.service.js';
@@ -250,7 +251,7 @@ export const writePaid = async (
     order.deliverTo === 'in_store' && (order.status === 'requested' || order.status === 'ready');
   // Only a VAT-registered merchant numbers its receipts: the others never take the lock.
   const receipt = client.vatRegistered ? nextReceiptNumber(tx, client.id) : null;
-  const [updated] = await tx
+  const [returned] = await tx
     .with(paidPayment, ...(receipt ? [receipt] : []))
     .update(orders)
     .set({
@@ -261,8 +262,10 @@ export const writePaid = async (
       ...(isDoneOnPayment ? { status: 'fulfilled' as const, completedAt: now } : {}),
     })
     .where(and(eq(orders.clientId, client.id), eq(orders.id, order.id)))
-    .returning();
-  if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+    // Whether there is a kitchen to print for rides along: without one, no tickets are sought.
+    .returning({ ...getTableColumns(orders), hasKitchenStation: hasKitchenStationSql(client.id) });
+  if (!returned) throw new Error(`order ${order.id} vanished while locked`);
+  const { hasKitchenStation, ...updated } = returned;
   // Every column the UPDATE wrote is in `paid`, so the row needs no reading back.
   const paidPaymentRow = { ...payment, ...paid };
   const [view] = await viewOrders(tx, client, [{ order: updated, payment: paidPaymentRow }]);
@@ -274,9 +277,10 @@ export const writePaid = async (
     orderPaidEntry(updated, paidPaymentRow, view, drawerSessionId),
   );
   // Printed after the commit by the dispatcher: tickets the kitchen is now to see, the drawer.
-  await queueKitchenTickets(tx, client.id, order.id, now, {
-    wasRequested: order.status === 'requested',
-  });
+  if (hasKitchenStation)
+    await queueKitchenTickets(tx, client.id, order.id, now, {
+      wasRequested: order.status === 'requested',
+    });
   // A sale sent in later by a till that was offline opened its drawer back then, if at all.
   if (input.type === 'cash' && paidAt.getTime() === now.getTime())
     await queueDrawerKick(tx, client.id, paid.deviceId, { orderId: order.id });
