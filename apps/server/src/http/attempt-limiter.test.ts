@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { attemptMarks } from '@/db/schema/index.js';
-import { secondAppInstance } from '@/testing/second-app-instance.js';
-import { createTestApp, type TestApp } from '@/testing/test-app.js';
+import { twoAppInstances } from '@/testing/second-app-instance.js';
 import {
   AttemptLimiter,
   MARKS_KEPT_MS,
@@ -12,16 +11,7 @@ import {
   type AttemptLimiterOptions,
 } from './attempt-limiter.js';
 
-let t: TestApp;
-let second: Awaited<ReturnType<typeof secondAppInstance>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  second = await secondAppInstance(t);
-});
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
+const processes = twoAppInstances();
 
 /** The time the test says it is, in milliseconds from the epoch. */
 let nowMs = 0;
@@ -39,7 +29,7 @@ const lockedOut = (waitMs: number) => ({ isLockedOut: true, waitMs });
 
 describe('AttemptLimiter', () => {
   it('locks a key out after the allowed failures, until the window passes', async () => {
-    const limiter = limiterOn(t.db, { maxFailures: 3, windowMs: 1000, clock });
+    const limiter = limiterOn(processes.first.db, { maxFailures: 3, windowMs: 1000, clock });
     for (let i = 0; i < 3; i++) {
       nowMs = i;
       expect(await limiter.retryAfterMs('k')).toBe(0);
@@ -57,7 +47,7 @@ describe('AttemptLimiter', () => {
   });
 
   it('rations uses with countAttempt: the limit-th use in the window locks the key out', async () => {
-    const limiter = limiterOn(t.db, { maxFailures: 2, windowMs: 1000, clock });
+    const limiter = limiterOn(processes.first.db, { maxFailures: 2, windowMs: 1000, clock });
     nowMs = 0;
     expect(await limiter.countAttempt('send')).toBe(0);
     nowMs = 1;
@@ -73,7 +63,7 @@ describe('AttemptLimiter', () => {
   });
 
   it('forgets a key on reset', async () => {
-    const limiter = limiterOn(t.db, { maxFailures: 1, windowMs: 1000, clock });
+    const limiter = limiterOn(processes.first.db, { maxFailures: 1, windowMs: 1000, clock });
     nowMs = 0;
     await limiter.recordFailure('k');
     nowMs = 1;
@@ -83,7 +73,7 @@ describe('AttemptLimiter', () => {
   });
 
   it('takes back an attempt that succeeded, by its mark', async () => {
-    const limiter = limiterOn(t.db, { maxFailures: 1, windowMs: 1000, clock });
+    const limiter = limiterOn(processes.first.db, { maxFailures: 1, windowMs: 1000, clock });
     nowMs = 5;
     const attempt = await limiter.recordFailure('k');
     if (attempt.isLockedOut) throw new Error('the first try was refused');
@@ -94,15 +84,15 @@ describe('AttemptLimiter', () => {
   });
 
   it('keeps each name’s counts apart, for the same key', async () => {
-    const logins = limiterOn(t.db, { maxFailures: 1, windowMs: 60_000 });
-    const receipts = limiterOn(t.db, { maxFailures: 1, windowMs: 60_000 });
+    const logins = limiterOn(processes.first.db, { maxFailures: 1, windowMs: 60_000 });
+    const receipts = limiterOn(processes.first.db, { maxFailures: 1, windowMs: 60_000 });
     await logins.recordFailure('cafe');
     expect(await logins.retryAfterMs('cafe')).toBeGreaterThan(0);
     expect(await receipts.retryAfterMs('cafe')).toBe(0);
   });
 
   it('reads the window on the database’s clock when no clock is given', async () => {
-    const limiter = limiterOn(t.db, { maxFailures: 2, windowMs: 60_000 });
+    const limiter = limiterOn(processes.first.db, { maxFailures: 2, windowMs: 60_000 });
     await limiter.countAttempt('k');
     await limiter.countAttempt('k');
     const wait = await limiter.retryAfterMs('k');
@@ -111,8 +101,8 @@ describe('AttemptLimiter', () => {
   });
 
   it('counts tries together, or none while any key is locked out', async () => {
-    const byEmail = limiterOn(t.db, { maxFailures: 2, windowMs: 60_000 });
-    const byIp = limiterOn(t.db, { maxFailures: 1, windowMs: 60_000 });
+    const byEmail = limiterOn(processes.first.db, { maxFailures: 2, windowMs: 60_000 });
+    const byIp = limiterOn(processes.first.db, { maxFailures: 1, windowMs: 60_000 });
     const both = () =>
       AttemptLimiter.recordFailures([
         { limiter: byEmail, key: 'sam@example.com' },
@@ -129,8 +119,8 @@ describe('AttemptLimiter', () => {
   it('is shared by two processes on one database: each counts the other’s tries', async () => {
     const options = { maxFailures: 3, windowMs: 60_000 };
     const name = `test-${++names}`;
-    const here = limiterOn(t.db, options, name);
-    const there = limiterOn(second.db, options, name);
+    const here = limiterOn(processes.first.db, options, name);
+    const there = limiterOn(processes.second.db, options, name);
     await here.recordFailure('k');
     await there.recordFailure('k');
     await here.recordFailure('k');
@@ -141,19 +131,23 @@ describe('AttemptLimiter', () => {
   });
 
   it('prunes marks older than any window, and keeps the rest', async () => {
-    const limiter = limiterOn(t.db, { maxFailures: 5, windowMs: 1000, clock }, 'test-prune');
+    const limiter = limiterOn(
+      processes.first.db,
+      { maxFailures: 5, windowMs: 1000, clock },
+      'test-prune',
+    );
     const today = Date.UTC(2026, 10, 26, 12);
     nowMs = today - MARKS_KEPT_MS - 1;
     await limiter.countAttempt('old');
     nowMs = today - 1000;
     await limiter.countAttempt('recent');
-    await pruneAttemptMarks(t.db, new Date(today));
-    const left = await t.db
+    await pruneAttemptMarks(processes.first.db, new Date(today));
+    const left = await processes.first.db
       .select({ key: attemptMarks.key })
       .from(attemptMarks)
       .where(eq(attemptMarks.key, 'test-prune:old'));
     expect(left).toEqual([]);
-    const kept = await t.db
+    const kept = await processes.first.db
       .select({ key: attemptMarks.key })
       .from(attemptMarks)
       .where(eq(attemptMarks.key, 'test-prune:recent'));
@@ -161,7 +155,9 @@ describe('AttemptLimiter', () => {
   });
 
   it('refuses a window longer than marks are kept', () => {
-    expect(() => limiterOn(t.db, { maxFailures: 1, windowMs: MARKS_KEPT_MS + 1 })).toThrow();
+    expect(() =>
+      limiterOn(processes.first.db, { maxFailures: 1, windowMs: MARKS_KEPT_MS + 1 }),
+    ).toThrow();
   });
 
   it('words the wait in whole minutes', () => {

@@ -30,33 +30,16 @@ const whereOpenClaim = (claim: Claim) =>
 
 const leaseEnded = sql<boolean>`${idempotencyKeys.claimedAt} < now() - make_interval(secs => ${CLAIM_LEASE_MS / 1000})`;
 
-/** Writes the claim; false when the key is already there (another request's, or answered). */
-export const insertClaim = async (db: Db, claim: ClaimRequest): Promise<boolean> => {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({
-      clientId: claim.clientId,
-      key: claim.key,
-      method: claim.method,
-      path: claim.path,
-      requestHash: claim.requestHash,
-      claimToken: claim.token,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
-};
-
 /**
- * Writes the key already answered, in one statement: the in-transaction mode's claim and
- * seal at once, run inside the work's transaction. While another transaction holds the
- * same key uncommitted, this waits for it; false when the key is there (answered, or
- * claimed by a request of the other mode).
+ * Writes the claim; false when the key is already there (another request's, or answered).
+ * With `answer`, the key is written answered: the in-transaction mode's claim and seal at
+ * once, inside the work's transaction. While another transaction holds the same key
+ * uncommitted, the insert waits for it.
  */
-export const insertAnsweredKey = async (
+export const insertClaim = async (
   db: Db,
   claim: ClaimRequest,
-  answer: { statusCode: number; body: unknown },
+  answer?: { statusCode: number; body: unknown },
 ): Promise<boolean> => {
   const rows = await db
     .insert(idempotencyKeys)
@@ -67,8 +50,7 @@ export const insertAnsweredKey = async (
       path: claim.path,
       requestHash: claim.requestHash,
       claimToken: claim.token,
-      statusCode: answer.statusCode,
-      responseBody: answer.body,
+      ...(answer ? { statusCode: answer.statusCode, responseBody: answer.body } : {}),
     })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });

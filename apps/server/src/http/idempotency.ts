@@ -5,7 +5,6 @@ import { snakeizeKeys } from '@opentill/contract/case-conversion';
 import type { Db } from '@/db/client.js';
 import { AppError } from './app-error.js';
 import {
-  insertAnsweredKey,
   insertClaim,
   readKey,
   releaseClaim,
@@ -75,8 +74,7 @@ export const sealerFor = (request: FastifyRequest, statusCode: number): SealAnsw
   return async (tx, answer) => {
     const sealed = { statusCode, body: snakeizeKeys(answer) };
     if (claim.isDeferred) {
-      if (!(await insertAnsweredKey(tx, claim, sealed)))
-        await sealOverDeadClaim(tx, request, sealed);
+      if (!(await insertClaim(tx, claim, sealed))) await sealOverDeadClaim(tx, request, sealed);
     } else if (!(await sealClaim(tx, claim, sealed))) {
       throw AppError.detail('conflict', TAKEN_OVER);
     }
@@ -215,7 +213,7 @@ export const registerIdempotency = (app: FastifyInstance, db: Db): void => {
     const body = typeof payload === 'string' && payload ? (JSON.parse(payload) as unknown) : null;
     const answer = { statusCode: reply.statusCode, body };
     // A deferred key taken meanwhile keeps the answer it has: the first one counts.
-    if (claim.isDeferred) await insertAnsweredKey(db, claim, answer);
+    if (claim.isDeferred) await insertClaim(db, claim, answer);
     else await sealClaim(db, claim, answer);
     return payload;
   });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '@/app.js';
 import { loadConfig } from '@/config.js';
 import type { Db } from '@/db/client.js';
 import { openPg } from '@/db/open-pg.js';
 import { buildDeps } from '@/infra/build-deps.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -51,6 +51,35 @@ export const secondAppInstance = async (
       await app.close();
       await deps.outbox.settled();
       await closeDb();
+    },
+  };
+};
+
+/**
+ * Two app processes on one database for the file's tests, made before them and closed
+ * after: `processes.first` and `processes.second` once the tests run.
+ */
+export const twoAppInstances = () => {
+  let first: TestApp | undefined;
+  let second: Awaited<ReturnType<typeof secondAppInstance>> | undefined;
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await secondAppInstance(first);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+  const made = <T>(instance: T | undefined): T => {
+    if (!instance) throw new Error('the two app instances are made in beforeAll');
+    return instance;
+  };
+  return {
+    get first() {
+      return made(first);
+    },
+    get second() {
+      return made(second);
     },
   };
 };

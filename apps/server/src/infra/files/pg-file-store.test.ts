@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secondAppInstance } from '@/testing/second-app-instance.js';
-import { createTestApp, type TestApp } from '@/testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { twoAppInstances } from '@/testing/second-app-instance.js';
 import { createPgFileStore } from './pg-file-store.js';
 
-let t: TestApp;
-let second: Awaited<ReturnType<typeof secondAppInstance>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  second = await secondAppInstance(t);
-});
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
+const processes = twoAppInstances();
 
 // Every byte value, so nothing is lost to text encoding on the way in or out.
 const everyByte = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
 
 describe('createPgFileStore', () => {
   it('gives back what was put, as a Buffer, and nothing once deleted', async () => {
-    const store = createPgFileStore(t.db);
+    const store = createPgFileStore(processes.first.db);
     const key = 'photos/users/round-trip/a1b2.jpg';
     await store.put(key, everyByte);
     const read = await store.get(key);
@@ -30,7 +20,7 @@ describe('createPgFileStore', () => {
   });
 
   it('replaces a file put again under its key', async () => {
-    const store = createPgFileStore(t.db);
+    const store = createPgFileStore(processes.first.db);
     const key = 'photos/users/replaced/c3d4.jpg';
     await store.put(key, Buffer.from('first'));
     await store.put(key, Buffer.from('second'));
@@ -38,22 +28,22 @@ describe('createPgFileStore', () => {
   });
 
   it('answers null for a key never put, and deletes one without error', async () => {
-    const store = createPgFileStore(t.db);
+    const store = createPgFileStore(processes.first.db);
     expect(await store.get('photos/users/nobody/none.jpg')).toBeNull();
     await expect(store.delete('photos/users/nobody/none.jpg')).resolves.toBeUndefined();
   });
 
   it('serves a file another process put, and sees it deleted there', async () => {
     const key = 'photos/users/shared/e5f6.jpg';
-    await createPgFileStore(t.db).put(key, everyByte);
-    const there = createPgFileStore(second.db);
+    await createPgFileStore(processes.first.db).put(key, everyByte);
+    const there = createPgFileStore(processes.second.db);
     expect((await there.get(key))?.equals(everyByte)).toBe(true);
     await there.delete(key);
-    expect(await createPgFileStore(t.db).get(key)).toBeNull();
+    expect(await createPgFileStore(processes.first.db).get(key)).toBeNull();
   });
 
   it('refuses a key that is not one the server makes', async () => {
-    const store = createPgFileStore(t.db);
+    const store = createPgFileStore(processes.first.db);
     await expect(store.put('../etc/passwd', everyByte)).rejects.toThrow('not a file key');
     await expect(store.get('photos//x.jpg')).rejects.toThrow('not a file key');
   });
