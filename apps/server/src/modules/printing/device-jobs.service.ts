@@ -101,7 +101,10 @@ export const ackDeviceJob = async (
   const [row] = await db
     .select({ job: printJobs, printer: printers })
     .from(printJobs)
-    .innerJoin(printers, eq(printers.id, printJobs.printerId))
+    .innerJoin(
+      printers,
+      and(eq(printers.clientId, printJobs.clientId), eq(printers.id, printJobs.printerId)),
+    )
     .where(and(eq(printJobs.clientId, clientId), eq(printJobs.id, id)));
   if (!row || row.printer.connection !== 'device' || row.printer.deviceId !== ack.deviceId)
     throw AppError.notFound(m.notDeviceJob);
