@@ -110,13 +110,13 @@ export const ackDeviceJob = async (
     throw AppError.notFound(m.notDeviceJob);
   const { job, printer } = row;
   if (job.status === 'unconfirmed' && ack.outcome === 'confirmed') {
-    if (await confirmLateAck(db, job, now)) await recordHealth(db, printer.id, 'online', now);
+    if (await confirmLateAck(db, job, now)) await recordHealth(db, printer, 'online', now);
     return;
   }
   if (job.status !== 'sending') return;
   if (ack.outcome === 'confirmed') {
     await recordOutcome(db, job, { status: 'confirmed', at: now });
-    await recordHealth(db, printer.id, 'online', now);
+    await recordHealth(db, printer, 'online', now);
     return;
   }
   const error = ack.error || 'the device could not print it';
