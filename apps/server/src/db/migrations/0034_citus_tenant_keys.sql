@@ -285,4 +285,5 @@ ALTER TABLE "print_stations" ADD CONSTRAINT "print_stations_printer_id_fk" FOREI
 ALTER TABLE "print_stations" ADD CONSTRAINT "print_stations_fallback_printer_id_fk" FOREIGN KEY ("client_id","fallback_printer_id") REFERENCES "public"."printers"("client_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "printers" ADD CONSTRAINT "printers_device_id_fk" FOREIGN KEY ("client_id","device_id") REFERENCES "public"."devices"("client_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "till_printing" ADD CONSTRAINT "till_printing_device_id_fk" FOREIGN KEY ("client_id","device_id") REFERENCES "public"."devices"("client_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "till_printing" ADD CONSTRAINT "till_printing_receipt_printer_id_fk" FOREIGN KEY ("client_id","receipt_printer_id") REFERENCES "public"."printers"("client_id","id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "till_printing" ADD CONSTRAINT "till_printing_receipt_printer_id_fk" FOREIGN KEY ("client_id","receipt_printer_id") REFERENCES "public"."printers"("client_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_events_id_idx" ON "order_events" USING btree ("id");
