@@ -1,13 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { desc } from 'drizzle-orm';
-import { inject } from 'vitest';
 import { buildApp, type ApiModule } from '@/app.js';
 import { loadConfig } from '@/config.js';
 import type { Db } from '@/db/client.js';
 import { outbox } from '@/db/schema/index.js';
 import { buildDeps } from '@/infra/build-deps.js';
 import type { OutboxDelivery, OutboxDeliveryOptions } from '@/infra/outbox-delivery.js';
-import { createPgCopy, openPgliteCopy } from './template-database.js';
+import { openTestDatabase } from './test-database.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -31,21 +30,7 @@ export const createTestApp = async (
   env: Record<string, string> = {},
   delivery: Partial<Pick<OutboxDeliveryOptions, 'inlineWaitMs'>> = {},
 ): Promise<TestApp> => {
-  const pgTemplate = inject('pgTemplate');
-  const url = process.env.TEST_DATABASE_URL;
-  let db: Db;
-  let closeDb: () => Promise<void>;
-  if (pgTemplate && url) {
-    const copy = await createPgCopy(url, pgTemplate);
-    db = copy.handle.db;
-    closeDb = copy.drop;
-  } else {
-    const dump = inject('pgliteTemplate');
-    if (!dump) throw new Error('the test template was not built');
-    const handle = await openPgliteCopy(dump);
-    db = handle.db;
-    closeDb = handle.close;
-  }
+  const { db, close: closeDb } = await openTestDatabase();
   const config = {
     ...loadConfig({
       LOG_LEVEL: 'silent',

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isSubsetOf, timestamptz } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
-import { cashiers } from './cashiers.js';
 import { clients } from './clients.js';
-import { devices } from './devices.js';
 import { groupValues, type Group } from './values.js';
 
 /** An employee who logs in with email and password or a magic link. */
@@ -50,8 +48,11 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     clientId: clientIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
-    cashierId: uuid('cashier_id').references(() => cashiers.id, { onDelete: 'set null' }),
+    // No foreign keys to devices and cashiers: sessions are a reference table under Citus
+    // (db/distribution-plan.ts), which may not reference a merchant's rows. Devices are never
+    // deleted, and a removed cashier is signed out everywhere (signCashierOutEverywhere).
+    deviceId: uuid('device_id'),
+    cashierId: uuid('cashier_id'),
     /**
      * Set only while a superadmin supports another merchant (issue 14): their own merchant,
      * where Leave takes the session back. client_id is then the merchant being supported.

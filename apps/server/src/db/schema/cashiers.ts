@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey } from './tenant-column.js';
 
 /**
  * A till operator, signed in on a shared device with an optional PIN.
@@ -10,7 +10,7 @@ import { clientIdColumn } from './tenant-column.js';
 export const cashiers = pgTable(
   'cashiers',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     username: text('username').notNull(),
     /** Tile colour, '#rrggbb'. */
@@ -24,5 +24,5 @@ export const cashiers = pgTable(
     deletedAt: timestamptz('deleted_at'),
   },
   // No check on colour: the spec sets no rules on cashier fields.
-  (t) => [index('cashiers_client_idx').on(t.clientId, t.username)],
+  (t) => [tenantKey(t), index('cashiers_client_idx').on(t.clientId, t.username)],
 );

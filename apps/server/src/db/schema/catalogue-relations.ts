@@ -8,8 +8,8 @@ import { menus, menuTimes } from './till.js';
 
 export const categoriesRelations = relations(categories, ({ one, many }) => ({
   parent: one(categories, {
-    fields: [categories.parentCategoryId],
-    references: [categories.id],
+    fields: [categories.clientId, categories.parentCategoryId],
+    references: [categories.clientId, categories.id],
     relationName: 'category_parent',
   }),
   children: many(categories, { relationName: 'category_parent' }),
@@ -18,18 +18,21 @@ export const categoriesRelations = relations(categories, ({ one, many }) => ({
 
 export const productsRelations = relations(products, ({ one, many }) => ({
   category: one(categories, {
-    fields: [products.parentCategoryId],
-    references: [categories.id],
+    fields: [products.clientId, products.parentCategoryId],
+    references: [categories.clientId, categories.id],
   }),
   optionSets: many(productOptionSets),
   productAttributes: many(productAttributes),
 }));
 
 export const productOptionSetsRelations = relations(productOptionSets, ({ one }) => ({
-  product: one(products, { fields: [productOptionSets.productId], references: [products.id] }),
+  product: one(products, {
+    fields: [productOptionSets.clientId, productOptionSets.productId],
+    references: [products.clientId, products.id],
+  }),
   optionSet: one(optionSets, {
-    fields: [productOptionSets.optionSetId],
-    references: [optionSets.id],
+    fields: [productOptionSets.clientId, productOptionSets.optionSetId],
+    references: [optionSets.clientId, optionSets.id],
   }),
 }));
 
@@ -40,8 +43,8 @@ export const optionSetsRelations = relations(optionSets, ({ many }) => ({
 
 export const optionChoicesRelations = relations(optionChoices, ({ one }) => ({
   optionSet: one(optionSets, {
-    fields: [optionChoices.optionSetId],
-    references: [optionSets.id],
+    fields: [optionChoices.clientId, optionChoices.optionSetId],
+    references: [optionSets.clientId, optionSets.id],
   }),
 }));
 
@@ -50,10 +53,13 @@ export const attributesRelations = relations(attributes, ({ many }) => ({
 }));
 
 export const productAttributesRelations = relations(productAttributes, ({ one }) => ({
-  product: one(products, { fields: [productAttributes.productId], references: [products.id] }),
+  product: one(products, {
+    fields: [productAttributes.clientId, productAttributes.productId],
+    references: [products.clientId, products.id],
+  }),
   attribute: one(attributes, {
-    fields: [productAttributes.attributeId],
-    references: [attributes.id],
+    fields: [productAttributes.clientId, productAttributes.attributeId],
+    references: [attributes.clientId, attributes.id],
   }),
 }));
 
@@ -62,5 +68,8 @@ export const menusRelations = relations(menus, ({ many }) => ({
 }));
 
 export const menuTimesRelations = relations(menuTimes, ({ one }) => ({
-  menu: one(menus, { fields: [menuTimes.menuId], references: [menus.id] }),
+  menu: one(menus, {
+    fields: [menuTimes.clientId, menuTimes.menuId],
+    references: [menus.clientId, menus.id],
+  }),
 }));

@@ -13,8 +13,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
-import { createdAtColumn, idColumn, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey, tenantReference } from './tenant-column.js';
 import { clients } from './clients.js';
 
 // Categories and products are soft-deleted (deleted_at): order items keep
@@ -31,14 +31,12 @@ const hexColour = (column: AnyPgColumn) => sql`${column} ~ '^#[0-9a-fA-F]{6}$'`;
 export const categories = pgTable(
   'categories',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     /** URL segment of the till's categorySlugPath; unique per merchant among live categories. */
     slug: text('slug').notNull(),
     name: text('name').notNull(),
-    parentCategoryId: uuid('parent_category_id').references((): AnyPgColumn => categories.id, {
-      onDelete: 'cascade',
-    }),
+    parentCategoryId: uuid('parent_category_id'),
     backgroundColour: text('background_colour').notNull().default('#9e9e9e'),
     /** Order of tiles on the till. */
     position: integer('position').notNull().default(0),
@@ -46,6 +44,8 @@ export const categories = pgTable(
     deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.parentCategoryId, () => t, 'cascade'),
     // Partial, so a deleted category's slug can be used again.
     uniqueIndex('categories_client_slug_idx')
       .on(t.clientId, t.slug)
@@ -58,11 +58,10 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    parentCategoryId: uuid('parent_category_id').references(() => categories.id, {
-      onDelete: 'set null',
-    }),
+    // Categories are soft-deleted, so the link holds (no SET NULL under Citus).
+    parentCategoryId: uuid('parent_category_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     pricePence: integer('price_pence').notNull().default(0),
@@ -92,6 +91,8 @@ export const products = pgTable(
     deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.parentCategoryId, () => categories),
     index('products_client_category_idx').on(t.clientId, t.parentCategoryId, t.position),
     index('products_client_name_idx').on(t.clientId, t.name),
     check('products_price_check', sql`${t.pricePence} >= 0`),
@@ -119,7 +120,7 @@ export const products = pgTable(
 export const optionSets = pgTable(
   'option_sets',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     label: text('label').notNull(),
     /** true: several choices may be picked; false: exactly one. */
@@ -127,18 +128,16 @@ export const optionSets = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('option_sets_client_label_idx').on(t.clientId, t.label)],
+  (t) => [tenantKey(t), index('option_sets_client_label_idx').on(t.clientId, t.label)],
 );
 
 /** One answer to an option set, with the price it adds (may be 0). */
 export const optionChoices = pgTable(
   'option_choices',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    optionSetId: uuid('option_set_id')
-      .notNull()
-      .references(() => optionSets.id, { onDelete: 'cascade' }),
+    optionSetId: uuid('option_set_id').notNull(),
     label: text('label').notNull(),
     pricePence: integer('price_pence').notNull().default(0),
     /** What choosing it adds of the 14 allergens (oat milk: gluten may contain). */
@@ -146,6 +145,8 @@ export const optionChoices = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.optionSetId, () => optionSets, 'cascade'),
     index('option_choices_client_set_idx').on(t.clientId, t.optionSetId),
     check('option_choices_price_check', sql`${t.pricePence} >= 0`),
   ],
@@ -156,16 +157,14 @@ export const productOptionSets = pgTable(
   'product_option_sets',
   {
     clientId: clientIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    optionSetId: uuid('option_set_id')
-      .notNull()
-      .references(() => optionSets.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    optionSetId: uuid('option_set_id').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.productId, t.optionSetId] }),
+    tenantReference(t, t.productId, () => products, 'cascade'),
+    tenantReference(t, t.optionSetId, () => optionSets, 'cascade'),
     // "Used by N products" and a set's deletion look products up by set.
     index('product_option_sets_client_set_idx').on(t.clientId, t.optionSetId),
   ],

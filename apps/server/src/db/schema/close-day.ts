@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DayFigures } from '@opentill/contract/reports/day-figures.schemas';
-import { createdAtColumn, idColumn, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey, tenantReference } from './tenant-column.js';
 import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
 
@@ -26,7 +26,7 @@ import { cashiers } from './cashiers.js';
 export const zReports = pgTable(
   'z_reports',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     /** 1, 2, 3 … per merchant with no gaps: taken under a lock on the merchant's last Z. */
     zNumber: integer('z_number').notNull(),
@@ -38,9 +38,9 @@ export const zReports = pgTable(
     /** Net takings of every Z so far, this one included: it never resets. */
     grandTotalPence: bigint('grand_total_pence', { mode: 'number' }).notNull(),
     figures: jsonb('figures').$type<DayFigures>().notNull(),
-    createdByCashierId: uuid('created_by_cashier_id').references(() => cashiers.id),
+    createdByCashierId: uuid('created_by_cashier_id'),
     /** The manager whose PIN let a cashier who is not one close the day. */
-    approvedByCashierId: uuid('approved_by_cashier_id').references(() => cashiers.id),
+    approvedByCashierId: uuid('approved_by_cashier_id'),
     /** The journal entry that records this Z: its hash anchors the chain up to here. */
     journalSeq: bigint('journal_seq', { mode: 'number' }),
     journalHash: text('journal_hash'),
@@ -50,6 +50,9 @@ export const zReports = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.createdByCashierId, () => cashiers),
+    tenantReference(t, t.approvedByCashierId, () => cashiers),
     uniqueIndex('z_reports_client_number_idx').on(t.clientId, t.zNumber),
     index('z_reports_client_period_idx').on(t.clientId, t.periodTo),
     check('z_reports_number_check', sql`${t.zNumber} > 0`),

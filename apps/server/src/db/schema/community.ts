@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey } from './tenant-column.js';
 import { users } from './accounts.js';
 
 /** A merchant recommending the product to someone else (spec 000 referrals). */
 export const referrals = pgTable(
   'referrals',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     referrerUserId: uuid('referrer_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** As the merchant typed it, shown back in their list. */
@@ -21,6 +21,7 @@ export const referrals = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
     index('referrals_client_created_idx').on(t.clientId, t.createdAt),
     // Not led by client_id, on purpose: a sign-up accepts every merchant's
     // pending referral of its phone, so this one lookup crosses tenants.
@@ -33,7 +34,7 @@ export const referrals = pgTable(
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -43,5 +44,5 @@ export const supportTickets = pgTable(
     problem: text('problem').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('support_tickets_client_created_idx').on(t.clientId, t.createdAt)],
+  (t) => [tenantKey(t), index('support_tickets_client_created_idx').on(t.clientId, t.createdAt)],
 );

@@ -1,12 +1,12 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey } from './tenant-column.js';
 
 /** Who an order is for (delivery address, receipt email or phone). */
 export const customers = pgTable(
   'customers',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -18,6 +18,7 @@ export const customers = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey(t),
     index('customers_client_phone_idx').on(t.clientId, t.phone),
     index('customers_client_email_idx').on(t.clientId, t.email),
   ],

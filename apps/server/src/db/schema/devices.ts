@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
 import { clients } from './clients.js';
-import { clientIdColumn } from './tenant-column.js';
+import { clientIdColumn, tenantIdColumn, tenantKey } from './tenant-column.js';
 import { deviceKindValues, type DeviceKind } from './values.js';
 
 /**
@@ -12,7 +12,7 @@ import { deviceKindValues, type DeviceKind } from './values.js';
 export const devices = pgTable(
   'devices',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     kind: text('kind').$type<DeviceKind>().notNull(),
     serialNumber: text('serial_number'),
@@ -31,6 +31,7 @@ export const devices = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('devices_client_serial_idx').on(t.clientId, t.serialNumber),
     // Screen and terminal log-in look a device up by its uuid within the merchant of X-DT-SCHEMA.
     uniqueIndex('devices_client_device_uuid_idx').on(t.clientId, t.deviceUuid),
@@ -58,7 +59,9 @@ export const screenPairingCodes = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     /** Set when an owner claims the code: the merchant, and the screen it became. */
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
-    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    // No foreign key: a reference table under Citus may not reference a merchant's rows.
+    // Devices are never deleted, and a code outlives its claim by minutes only.
+    deviceId: uuid('device_id'),
     claimedAt: timestamptz('claimed_at'),
     createdAt: createdAtColumn(),
   },

@@ -14,8 +14,8 @@ import {
   type DenominationCounts,
   type DrawerMovementKind,
 } from '@opentill/contract/drawer/denominations';
-import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey, tenantReference } from './tenant-column.js';
 import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
 import { devices } from './devices.js';
@@ -38,14 +38,12 @@ export type DrawerCount = {
 export const drawerSessions = pgTable(
   'drawer_sessions',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => devices.id),
+    deviceId: uuid('device_id').notNull(),
     floatPence: integer('float_pence').notNull(),
     openedAt: timestamptz('opened_at').notNull().defaultNow(),
-    openedByCashierId: uuid('opened_by_cashier_id').references(() => cashiers.id),
+    openedByCashierId: uuid('opened_by_cashier_id'),
     openedByUserId: uuid('opened_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Every count made at cash-up, oldest first: a recount never hides the first. */
     counts: jsonb('counts')
@@ -58,14 +56,20 @@ export const drawerSessions = pgTable(
     variancePence: integer('variance_pence'),
     varianceReason: text('variance_reason'),
     /** The manager whose PIN let a variance over the merchant's tolerance through. */
-    approvedByCashierId: uuid('approved_by_cashier_id').references(() => cashiers.id),
+    approvedByCashierId: uuid('approved_by_cashier_id'),
     closedAt: timestamptz('closed_at'),
-    closedByCashierId: uuid('closed_by_cashier_id').references(() => cashiers.id),
+    closedByCashierId: uuid('closed_by_cashier_id'),
     closedByUserId: uuid('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The Z report that counted its cash-up. */
-    zReportId: uuid('z_report_id').references(() => zReports.id),
+    zReportId: uuid('z_report_id'),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.deviceId, () => devices),
+    tenantReference(t, t.openedByCashierId, () => cashiers),
+    tenantReference(t, t.approvedByCashierId, () => cashiers),
+    tenantReference(t, t.closedByCashierId, () => cashiers),
+    tenantReference(t, t.zReportId, () => zReports),
     // The lock behind "one open session per till": a second Open till fails here.
     uniqueIndex('drawer_sessions_open_idx')
       .on(t.clientId, t.deviceId)
@@ -79,22 +83,25 @@ export const drawerSessions = pgTable(
 export const drawerMovements = pgTable(
   'drawer_movements',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => drawerSessions.id),
+    sessionId: uuid('session_id').notNull(),
     kind: text('kind').$type<DrawerMovementKind>().notNull(),
     /** Pence into the drawer (pay in) or out of it (pay out), always positive; 0 for No sale. */
     amountPence: integer('amount_pence').notNull(),
     reason: text('reason').notNull(),
-    cashierId: uuid('cashier_id').references(() => cashiers.id),
+    cashierId: uuid('cashier_id'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    approvedByCashierId: uuid('approved_by_cashier_id').references(() => cashiers.id),
-    zReportId: uuid('z_report_id').references(() => zReports.id),
+    approvedByCashierId: uuid('approved_by_cashier_id'),
+    zReportId: uuid('z_report_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.sessionId, () => drawerSessions),
+    tenantReference(t, t.cashierId, () => cashiers),
+    tenantReference(t, t.approvedByCashierId, () => cashiers),
+    tenantReference(t, t.zReportId, () => zReports),
     index('drawer_movements_client_session_idx').on(t.clientId, t.sessionId, t.createdAt),
     check('drawer_movements_kind_check', isOneOf(t.kind, DRAWER_MOVEMENT_KINDS)),
     check(

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './columns.js';
 import { clientIdColumn } from './tenant-column.js';
 import type { EventType } from '@opentill/contract/events/event-types';
@@ -12,7 +12,7 @@ import type { EventType } from '@opentill/contract/events/event-types';
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     clientId: clientIdColumn(),
     // A plain uuid: an event names the order it was about, it does not hold the order up.
     orderId: uuid('order_id'),
@@ -21,5 +21,11 @@ export const orderEvents = pgTable(
     orderVersion: integer('order_version'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('order_events_client_id_idx').on(t.clientId, t.id)],
+  (t) => [
+    // The key also serves a screen's catch-up, (client_id, id > last seen).
+    primaryKey({ columns: [t.clientId, t.id] }),
+    // Not led by client_id, on purpose: the retention job and the kept floor (min(id)) read
+    // every merchant's events by id alone.
+    index('order_events_id_idx').on(t.id),
+  ],
 );

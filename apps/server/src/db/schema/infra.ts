@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { clientIdColumn, tenantIdColumn, tenantKey } from './tenant-column.js';
 import { clients } from './clients.js';
 import {
   outboxChannelValues,
@@ -27,7 +27,7 @@ export type OutboxAttachment = { filename: string; contentType: string; content:
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     // Plain uuids, no foreign keys: the trail must outlive the users and devices it names.
     actorUserId: uuid('actor_user_id'),
@@ -41,6 +41,7 @@ export const auditLog = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
     index('audit_log_client_created_idx').on(t.clientId, t.createdAt),
     index('audit_log_client_entity_idx').on(t.clientId, t.entity, t.entityId),
   ],

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey, tenantReference } from './tenant-column.js';
 import { users } from './accounts.js';
 import { products } from './catalogue.js';
 import {
@@ -55,7 +55,7 @@ export const slotConfig = pgTable(
 export const availabilityPauses = pgTable(
   'availability_pauses',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     pausedByUserId: uuid('paused_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     startsAt: timestamptz('starts_at').notNull(),
@@ -65,21 +65,21 @@ export const availabilityPauses = pgTable(
     endedAt: timestamptz('ended_at'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('availability_pauses_client_starts_idx').on(t.clientId, t.startsAt)],
+  (t) => [tenantKey(t), index('availability_pauses_client_starts_idx').on(t.clientId, t.startsAt)],
 );
 
 /** A report alert. A summary alert's text is JSON {start_time, end_time, revenue}. */
 export const alerts = pgTable(
   'alerts',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     type: text('type').$type<AlertType>().notNull(),
     text: text('text').notNull(),
     startAt: timestamptz('start_at').notNull(),
     seen: boolean('seen').notNull().default(false),
-    /** The product a stock alert is about. */
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The product a stock alert is about (products are soft-deleted, so the link holds). */
+    productId: uuid('product_id'),
     /**
      * What the alert is about and for which period, e.g. `summary:{service start}` or
      * `low_stock:{product}:{local date}`: a job inserts with ON CONFLICT DO NOTHING on it,
@@ -90,6 +90,8 @@ export const alerts = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.productId, () => products),
     index('alerts_client_start_idx').on(t.clientId, t.startAt),
     uniqueIndex('alerts_client_cause_key_idx')
       .on(t.clientId, t.causeKey)

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AllergenLevels } from '@opentill/contract/catalogue/allergens';
-import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey, tenantReference } from './tenant-column.js';
 import { categories, products } from './catalogue.js';
 import { orders } from './orders.js';
 import { users } from './accounts.js';
@@ -17,15 +17,12 @@ import { orderItemStatusValues, type OrderItemStatus } from './values.js';
 export const orderItems = pgTable(
   'order_items',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    // Categories are soft-deleted, so the link holds (no SET NULL under Citus).
+    categoryId: uuid('category_id'),
     productName: text('product_name').notNull(),
     productDescription: text('product_description').notNull().default(''),
     measure: text('measure').notNull().default(''),
@@ -50,6 +47,10 @@ export const orderItems = pgTable(
     readyAt: timestamptz('ready_at'),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.orderId, () => orders, 'cascade'),
+    tenantReference(t, t.productId, () => products),
+    tenantReference(t, t.categoryId, () => categories),
     index('order_items_client_order_idx').on(t.clientId, t.orderId, t.position),
     index('order_items_client_product_idx').on(t.clientId, t.productId),
     check('order_items_status_check', isOneOf(t.status, orderItemStatusValues)),
@@ -64,11 +65,9 @@ export const orderItems = pgTable(
 export const orderItemOptions = pgTable(
   'order_item_options',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id').notNull(),
     // Copies, not links (no foreign key): a choice or set edited or deleted later must not
     // change a past line, and the id the till sent is what the order shows.
     optionChoiceId: uuid('option_choice_id'),
@@ -81,6 +80,8 @@ export const orderItemOptions = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.orderItemId, () => orderItems, 'cascade'),
     index('order_item_options_client_item_idx').on(t.clientId, t.orderItemId),
     check('order_item_options_price_check', sql`${t.pricePence} >= 0`),
   ],
@@ -94,11 +95,9 @@ export const orderItemOptions = pgTable(
 export const orderVoids = pgTable(
   'order_voids',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     orderItemId: uuid('order_item_id').notNull(),
     productName: text('product_name').notNull(),
     /** What the line cost, less any discount taken off it alone. */
@@ -108,14 +107,19 @@ export const orderVoids = pgTable(
     line: jsonb('line').$type<Record<string, unknown>>().notNull(),
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
-    cashierId: uuid('cashier_id').references(() => cashiers.id),
+    cashierId: uuid('cashier_id'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    approvedByCashierId: uuid('approved_by_cashier_id').references(() => cashiers.id),
+    approvedByCashierId: uuid('approved_by_cashier_id'),
     /** The Z that counted it; a void committed as a Z ran goes to the next one. */
-    zReportId: uuid('z_report_id').references(() => zReports.id),
+    zReportId: uuid('z_report_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.orderId, () => orders, 'cascade'),
+    tenantReference(t, t.cashierId, () => cashiers),
+    tenantReference(t, t.approvedByCashierId, () => cashiers),
+    tenantReference(t, t.zReportId, () => zReports),
     index('order_voids_client_created_idx').on(t.clientId, t.createdAt),
     index('order_voids_client_order_idx').on(t.clientId, t.orderId),
   ],

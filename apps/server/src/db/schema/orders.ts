@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey, tenantReference } from './tenant-column.js';
 import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
 import { zReports } from './close-day.js';
@@ -40,7 +40,7 @@ export type PriceReview = { tillTotal: number; catalogueTotal: number };
 export const orders = pgTable(
   'orders',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     /** Sequential per merchant, allocated from clients.next_order_number. */
     orderNumber: integer('order_number').notNull(),
@@ -50,8 +50,9 @@ export const orders = pgTable(
     vatInvoice: jsonb('vat_invoice').$type<VatInvoiceTo>(),
     status: text('status').$type<OrderStatus>().notNull().default('requested'),
     deliverTo: text('deliver_to').$type<DeliverTo>().notNull(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    tableId: uuid('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
+    // Deleting a customer or a table clears these first (no SET NULL under Citus).
+    customerId: uuid('customer_id'),
+    tableId: uuid('table_id'),
     /** The table's name when ordered, kept if the table is renamed or removed. */
     tableName: text('table_name'),
     notes: text('notes').notNull().default(''),
@@ -61,11 +62,11 @@ export const orders = pgTable(
     source: text('source').notNull().default('tpos'),
     /** How the customer means to pay, chosen at checkout; the payment row holds what happened. */
     paymentType: text('payment_type').$type<PayType>(),
-    cashierId: uuid('cashier_id').references(() => cashiers.id, { onDelete: 'set null' }),
+    cashierId: uuid('cashier_id'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    deviceId: uuid('device_id'),
     itemsTotalPence: integer('items_total_pence').notNull().default(0),
     deliveryChargePence: integer('delivery_charge_pence').notNull().default(0),
     /** Sum of price_adjustments (negative for discounts). */
@@ -84,9 +85,9 @@ export const orders = pgTable(
     cancelledAt: timestamptz('cancelled_at'),
     /** Why an unpaid order was cancelled, and who by (issue 16); null before reasons. */
     cancelReason: text('cancel_reason'),
-    cancelledByCashierId: uuid('cancelled_by_cashier_id').references(() => cashiers.id),
+    cancelledByCashierId: uuid('cancelled_by_cashier_id'),
     /** The Z that counted this cancelled order among the day's voids (issue 16). */
-    zReportId: uuid('z_report_id').references(() => zReports.id),
+    zReportId: uuid('z_report_id'),
     /** Issue 15: the till's own number for the sale (with device_id, its ticket "T2-0142"). */
     deviceSeq: integer('device_seq'),
     /** When a till sold it while the server could not be reached; null for a sale made online. */
@@ -98,6 +99,13 @@ export const orders = pgTable(
     priceReview: jsonb('price_review').$type<PriceReview>(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.customerId, () => customers),
+    tenantReference(t, t.tableId, () => diningTables),
+    tenantReference(t, t.cashierId, () => cashiers),
+    tenantReference(t, t.deviceId, () => devices),
+    tenantReference(t, t.cancelledByCashierId, () => cashiers),
+    tenantReference(t, t.zReportId, () => zReports),
     uniqueIndex('orders_client_number_idx').on(t.clientId, t.orderNumber),
     uniqueIndex('orders_client_receipt_number_idx')
       .on(t.clientId, t.receiptNumber)
@@ -138,11 +146,9 @@ export const orders = pgTable(
 export const priceAdjustments = pgTable(
   'price_adjustments',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     label: text('label').notNull().default(''),
     amountPence: integer('amount_pence').notNull(),
     /**
@@ -165,10 +171,13 @@ export const priceAdjustments = pgTable(
     /** Why (discount-reasons.ts); null for a surcharge or an order from before reasons. */
     reasonCode: text('reason_code'),
     /** The manager whose PIN let a discount over the merchant's limit through. */
-    approvedByCashierId: uuid('approved_by_cashier_id').references(() => cashiers.id),
+    approvedByCashierId: uuid('approved_by_cashier_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.orderId, () => orders, 'cascade'),
+    tenantReference(t, t.approvedByCashierId, () => cashiers),
     index('price_adjustments_client_order_idx').on(t.clientId, t.orderId),
     check(
       'price_adjustments_percent_on_check',

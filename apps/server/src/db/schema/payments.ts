@@ -15,8 +15,8 @@ import {
   type CardAttemptKind,
   type CardAttemptStatus,
 } from '@opentill/contract/orders/card-attempts';
-import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey, tenantReference } from './tenant-column.js';
 import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
 import { devices } from './devices.js';
@@ -37,11 +37,9 @@ import { paymentStatusValues, payTypeValues, type PaymentStatus, type PayType } 
 export const payments = pgTable(
   'payments',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('requested'),
     payType: text('pay_type').$type<PayType>(),
     amountGrossPence: integer('amount_gross_pence').notNull(),
@@ -57,17 +55,23 @@ export const payments = pgTable(
     retrievalReferenceNumber: text('retrieval_reference_number'),
     /** Masked card number from the terminal, e.g. '************1234'. */
     cardNumberMask: text('card_number_mask'),
-    cashierId: uuid('cashier_id').references(() => cashiers.id, { onDelete: 'set null' }),
-    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    cashierId: uuid('cashier_id'),
+    deviceId: uuid('device_id'),
     /** The till drawer a cash payment went into (issue 16); null for card, or with no drawer kept. */
-    drawerSessionId: uuid('drawer_session_id').references(() => drawerSessions.id),
+    drawerSessionId: uuid('drawer_session_id'),
     /** The Z report that counted it (issue 16); null until the business day is closed. */
-    zReportId: uuid('z_report_id').references(() => zReports.id),
+    zReportId: uuid('z_report_id'),
     paidAt: timestamptz('paid_at'),
     createdAt: createdAtColumn(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.orderId, () => orders, 'cascade'),
+    tenantReference(t, t.cashierId, () => cashiers),
+    tenantReference(t, t.deviceId, () => devices),
+    tenantReference(t, t.drawerSessionId, () => drawerSessions),
+    tenantReference(t, t.zReportId, () => zReports),
     // One row of the order's own; its parts beside it.
     uniqueIndex('payments_client_order_idx')
       .on(t.clientId, t.orderId)
@@ -107,14 +111,10 @@ export const payments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').notNull(),
+    orderId: uuid('order_id').notNull(),
     amountPence: integer('amount_pence').notNull(),
     notes: text('notes').notNull().default(''),
     /** The card terminal's reference for a card refund; null for cash. */
@@ -122,14 +122,20 @@ export const refunds = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    deviceId: uuid('device_id'),
     /** The till drawer a cash refund came out of (issue 16). */
-    drawerSessionId: uuid('drawer_session_id').references(() => drawerSessions.id),
+    drawerSessionId: uuid('drawer_session_id'),
     /** The Z report that counted it: a refund belongs to the day it was made. */
-    zReportId: uuid('z_report_id').references(() => zReports.id),
+    zReportId: uuid('z_report_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.paymentId, () => payments, 'cascade'),
+    tenantReference(t, t.orderId, () => orders, 'cascade'),
+    tenantReference(t, t.deviceId, () => devices),
+    tenantReference(t, t.drawerSessionId, () => drawerSessions),
+    tenantReference(t, t.zReportId, () => zReports),
     index('refunds_client_unclosed_idx')
       .on(t.clientId, t.createdAt)
       .where(sql`${t.zReportId} is null`),
@@ -152,11 +158,9 @@ export const refunds = pgTable(
 export const cardAttempts = pgTable(
   'card_attempts',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     kind: text('kind').$type<CardAttemptKind>().notNull(),
     uti: text('uti').notNull(),
     /** What the SALE charges: the part (or all that was due) and the tip. */
@@ -164,7 +168,7 @@ export const cardAttempts = pgTable(
     /** The tip inside amount_pence (issue 16). */
     tipPence: integer('tip_pence').notNull().default(0),
     /** The payment a REFUND returns, for a split bill (issue 16); null: the order's own. */
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id'),
     status: text('status').$type<CardAttemptStatus>().notNull().default('pending'),
     isRecorded: boolean('is_recorded').notNull().default(false),
     /**
@@ -178,6 +182,9 @@ export const cardAttempts = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.orderId, () => orders, 'cascade'),
+    tenantReference(t, t.paymentId, () => payments, 'cascade'),
     // A uti names one terminal transaction: it belongs to one attempt of one merchant.
     uniqueIndex('card_attempts_client_uti_idx').on(t.clientId, t.uti),
     index('card_attempts_client_order_idx').on(t.clientId, t.orderId),

@@ -30,8 +30,8 @@ import {
 } from '@opentill/contract/printing/print-jobs.schemas';
 import type { KitchenTicket } from '@opentill/contract/printing/kitchen-ticket';
 import type { PrintDocument } from '@opentill/contract/printing/print-document';
-import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey, tenantReference } from './tenant-column.js';
 import { devices } from './devices.js';
 import { categories, products } from './catalogue.js';
 import { orders } from './orders.js';
@@ -43,7 +43,7 @@ import { orderItems } from './order-items.js';
 export const printers = pgTable(
   'printers',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     name: text('name').notNull(),
     connection: text('connection').$type<PrinterConnection>().notNull(),
@@ -52,7 +52,7 @@ export const printers = pgTable(
     columns: integer('columns').notNull(),
     codePage: text('code_page').$type<PrinterCodePage>().notNull(),
     /** The till or terminal that pulls a `device` printer's jobs. */
-    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    deviceId: uuid('device_id'),
     health: text('health').$type<PrinterHealth>().notNull().default('unknown'),
     checkedAt: timestamptz('checked_at'),
     /**
@@ -64,6 +64,8 @@ export const printers = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.deviceId, () => devices),
     index('printers_client_idx').on(t.clientId, t.createdAt),
     check('printers_connection_check', isOneOf(t.connection, PRINTER_CONNECTIONS)),
     check('printers_code_page_check', isOneOf(t.codePage, PRINTER_CODE_PAGES)),
@@ -75,19 +77,20 @@ export const printers = pgTable(
 export const printStations = pgTable(
   'print_stations',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     name: text('name').notNull(),
     kind: text('kind').$type<StationKind>().notNull(),
     // A printer a station uses cannot be deleted: the merchant moves the station first.
-    printerId: uuid('printer_id')
-      .notNull()
-      .references(() => printers.id),
-    fallbackPrinterId: uuid('fallback_printer_id').references(() => printers.id),
+    printerId: uuid('printer_id').notNull(),
+    fallbackPrinterId: uuid('fallback_printer_id'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.printerId, () => printers),
+    tenantReference(t, t.fallbackPrinterId, () => printers),
     index('print_stations_client_idx').on(t.clientId, t.createdAt),
     // At most one default station per merchant: two owners saving at once cannot make two.
     uniqueIndex('print_stations_client_default_idx')
@@ -107,15 +110,13 @@ export const printCategoryRoutes = pgTable(
   'print_category_routes',
   {
     clientId: clientIdColumn(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => printStations.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').notNull(),
+    stationId: uuid('station_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.categoryId] }),
+    tenantReference(t, t.categoryId, () => categories, 'cascade'),
+    tenantReference(t, t.stationId, () => printStations, 'cascade'),
     index('print_category_routes_station_idx').on(t.stationId),
   ],
 );
@@ -125,15 +126,13 @@ export const printProductRoutes = pgTable(
   'print_product_routes',
   {
     clientId: clientIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => printStations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    stationId: uuid('station_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.productId] }),
+    tenantReference(t, t.productId, () => products, 'cascade'),
+    tenantReference(t, t.stationId, () => printStations, 'cascade'),
     index('print_product_routes_station_idx').on(t.stationId),
   ],
 );
@@ -143,13 +142,15 @@ export const tillPrinting = pgTable(
   'till_printing',
   {
     clientId: clientIdColumn(),
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
-    receiptPrinterId: uuid('receipt_printer_id').references(() => printers.id),
+    deviceId: uuid('device_id').notNull(),
+    receiptPrinterId: uuid('receipt_printer_id'),
     openDrawerOnCash: boolean('open_drawer_on_cash').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.deviceId] })],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.deviceId] }),
+    tenantReference(t, t.deviceId, () => devices, 'cascade'),
+    tenantReference(t, t.receiptPrinterId, () => printers),
+  ],
 );
 
 /** What a job prints: a kitchen ticket kept as sent, an order's receipt, or a laid-out document. */
@@ -166,11 +167,11 @@ export type PrintJobPayload =
 export const printJobs = pgTable(
   'print_jobs',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     kind: text('kind').$type<PrintJobKind>().notNull(),
     status: text('status').$type<PrintJobStatus>().notNull().default('queued'),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
     round: integer('round').notNull().default(1),
     /**
      * No foreign key: a deleted station's jobs keep its id, so two of its rounds for one
@@ -178,9 +179,7 @@ export const printJobs = pgTable(
      */
     stationId: uuid('station_id'),
     /** Where it prints now: the station's printer, its fallback, or where staff reprinted it. */
-    printerId: uuid('printer_id')
-      .notNull()
-      .references(() => printers.id, { onDelete: 'cascade' }),
+    printerId: uuid('printer_id').notNull(),
     payload: jsonb('payload').$type<PrintJobPayload>().notNull(),
     /** The job this one reprints. */
     reprintOf: uuid('reprint_of'),
@@ -197,6 +196,9 @@ export const printJobs = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.orderId, () => orders, 'cascade'),
+    tenantReference(t, t.printerId, () => printers, 'cascade'),
     // A job of no order (a test page, a report, a No sale's drawer) is never a repeat.
     uniqueIndex('print_jobs_order_round_station_kind_idx')
       .on(
@@ -230,18 +232,20 @@ export const orderItemPrints = pgTable(
   'order_item_prints',
   {
     clientId: clientIdColumn(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    stationId: uuid('station_id').references(() => printStations.id, { onDelete: 'set null' }),
+    orderItemId: uuid('order_item_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    // Deleting a station, or a printer with its jobs, clears these first (no SET NULL
+    // under Citus): the line stays printed.
+    stationId: uuid('station_id'),
     round: integer('round').notNull(),
-    printJobId: uuid('print_job_id').references(() => printJobs.id, { onDelete: 'set null' }),
+    printJobId: uuid('print_job_id'),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.orderItemId] }),
+    tenantReference(t, t.orderItemId, () => orderItems, 'cascade'),
+    tenantReference(t, t.orderId, () => orders, 'cascade'),
+    tenantReference(t, t.stationId, () => printStations),
+    tenantReference(t, t.printJobId, () => printJobs),
     index('order_item_prints_client_order_idx').on(t.clientId, t.orderId),
   ],
 );

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, isOneOf, timestamptz } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, isOneOf, timestamptz } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey, tenantReference } from './tenant-column.js';
 import { categories, products } from './catalogue.js';
 import { tillViewValues, type TillView } from './values.js';
 
@@ -21,13 +21,12 @@ export const quickTillPositions = pgTable(
   {
     clientId: clientIdColumn(),
     positionId: integer('position_id').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.positionId] }),
+    tenantReference(t, t.productId, () => products, 'cascade'),
     index('quick_till_positions_client_product_idx').on(t.clientId, t.productId),
     check('quick_till_positions_position_check', sql`${t.positionId} between 0 and 4`),
   ],
@@ -41,13 +40,12 @@ export const favouriteProducts = pgTable(
   'favourite_products',
   {
     clientId: clientIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     position: integer('position').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.productId] }),
+    tenantReference(t, t.productId, () => products, 'cascade'),
     index('favourite_products_client_position_idx').on(t.clientId, t.position),
     check('favourite_products_position_check', sql`${t.position} >= 0`),
   ],
@@ -69,14 +67,14 @@ export const tillConfig = pgTable(
 export const menus = pgTable(
   'menus',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('menus_client_idx').on(t.clientId, t.position)],
+  (t) => [tenantKey(t), index('menus_client_idx').on(t.clientId, t.position)],
 );
 
 const hhmm = `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
@@ -85,16 +83,16 @@ const hhmm = `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 export const menuTimes = pgTable(
   'menu_times',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    menuId: uuid('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
+    menuId: uuid('menu_id').notNull(),
     weekday: integer('weekday').notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.menuId, () => menus, 'cascade'),
     index('menu_times_client_weekday_idx').on(t.clientId, t.weekday, t.startTime),
     index('menu_times_client_menu_idx').on(t.clientId, t.menuId),
     check('menu_times_weekday_check', sql`${t.weekday} between 0 and 6`),
@@ -113,15 +111,13 @@ export const menuCategories = pgTable(
   'menu_categories',
   {
     clientId: clientIdColumn(),
-    menuId: uuid('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    menuId: uuid('menu_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.menuId, t.categoryId] }),
+    tenantReference(t, t.menuId, () => menus, 'cascade'),
+    tenantReference(t, t.categoryId, () => categories, 'cascade'),
     index('menu_categories_client_category_idx').on(t.clientId, t.categoryId),
   ],
 );
@@ -130,12 +126,12 @@ export const menuCategories = pgTable(
 export const diningTables = pgTable(
   'tables',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('tables_client_name_idx').on(t.clientId, t.name)],
+  (t) => [tenantKey(t), uniqueIndex('tables_client_name_idx').on(t.clientId, t.name)],
 );

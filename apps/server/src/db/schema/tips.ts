@@ -4,8 +4,8 @@ import {
   TIP_ALLOCATION_METHODS,
   type TipAllocationMethod,
 } from '@opentill/contract/reports/tips.schemas';
-import { createdAtColumn, idColumn, isOneOf } from './columns.js';
-import { clientIdColumn } from './tenant-column.js';
+import { createdAtColumn, isOneOf } from './columns.js';
+import { clientIdColumn, tenantIdColumn, tenantKey, tenantReference } from './tenant-column.js';
 import { users } from './accounts.js';
 import { cashiers } from './cashiers.js';
 import { payments } from './payments.js';
@@ -19,7 +19,7 @@ import { payments } from './payments.js';
 export const tipAllocations = pgTable(
   'tip_allocations',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
     /** The merchant's local days shared, from and to inclusive ('yyyy-MM-dd'). */
     periodFrom: date('period_from').notNull(),
@@ -36,6 +36,7 @@ export const tipAllocations = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
+    tenantKey(t),
     // Several allocations may cover one day: each shares the tips the ones before left.
     index('tip_allocations_client_from_idx').on(t.clientId, t.periodFrom),
     index('tip_allocations_client_to_idx').on(t.clientId, t.periodTo),
@@ -49,19 +50,18 @@ export const tipAllocations = pgTable(
 export const tipShares = pgTable(
   'tip_shares',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    allocationId: uuid('allocation_id')
-      .notNull()
-      .references(() => tipAllocations.id, { onDelete: 'cascade' }),
-    cashierId: uuid('cashier_id')
-      .notNull()
-      .references(() => cashiers.id, { onDelete: 'cascade' }),
+    allocationId: uuid('allocation_id').notNull(),
+    cashierId: uuid('cashier_id').notNull(),
     /** Minutes worked, entered for an allocation by hours; null for an equal one. */
     minutesWorked: integer('minutes_worked'),
     sharePence: integer('share_pence').notNull(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.allocationId, () => tipAllocations, 'cascade'),
+    tenantReference(t, t.cashierId, () => cashiers, 'cascade'),
     uniqueIndex('tip_shares_allocation_cashier_idx').on(t.clientId, t.allocationId, t.cashierId),
     index('tip_shares_client_cashier_idx').on(t.clientId, t.cashierId),
     check('tip_shares_share_check', sql`${t.sharePence} >= 0`),
@@ -76,18 +76,17 @@ export const tipShares = pgTable(
 export const tipAllocationPayments = pgTable(
   'tip_allocation_payments',
   {
-    id: idColumn(),
+    id: tenantIdColumn(),
     clientId: clientIdColumn(),
-    allocationId: uuid('allocation_id')
-      .notNull()
-      .references(() => tipAllocations.id, { onDelete: 'cascade' }),
+    allocationId: uuid('allocation_id').notNull(),
     // No cascade: a payment whose tip was shared is part of a record kept three years.
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: uuid('payment_id').notNull(),
     tipPence: integer('tip_pence').notNull(),
   },
   (t) => [
+    tenantKey(t),
+    tenantReference(t, t.allocationId, () => tipAllocations, 'cascade'),
+    tenantReference(t, t.paymentId, () => payments),
     uniqueIndex('tip_allocation_payments_payment_idx').on(t.clientId, t.paymentId),
     index('tip_allocation_payments_allocation_idx').on(t.clientId, t.allocationId),
     check('tip_allocation_payments_tip_check', sql`${t.tipPence} > 0`),

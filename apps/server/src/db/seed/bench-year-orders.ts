@@ -51,12 +51,14 @@ export const insertBenchYearBatch = (
              coalesce(c.name, '') as category_name, o.id as size_option_id, ch.id as large_id,
              row_number() over (order by p.name) - 1 as k
       from products p
-      left join categories c on c.id = p.parent_category_id
+      left join categories c on c.client_id = p.client_id and c.id = p.parent_category_id
       left join lateral (
-        select s.id from product_option_sets ps join option_sets s on s.id = ps.option_set_id
-        where ps.product_id = p.id and s.label = 'Size'
+        select s.id from product_option_sets ps
+        join option_sets s on s.client_id = ps.client_id and s.id = ps.option_set_id
+        where ps.client_id = p.client_id and ps.product_id = p.id and s.label = 'Size'
       ) o on true
-      left join option_choices ch on ch.option_set_id = o.id and ch.label = 'Large'
+      left join option_choices ch
+        on ch.client_id = p.client_id and ch.option_set_id = o.id and ch.label = 'Large'
       where p.client_id = ${ctx.clientId}::uuid and p.deleted_at is null
     ),
     cust as (

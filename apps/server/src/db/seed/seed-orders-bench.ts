@@ -40,7 +40,8 @@ const insertBatch = (db: Db, clientId: string, firstNumber: number, size: number
     with prods as (
       select p.id, p.name, p.price_pence, p.vat_rate_basis_points, p.parent_category_id,
              coalesce(c.name, '') as category_name, row_number() over (order by p.id) - 1 as k
-      from products p left join categories c on c.id = p.parent_category_id
+      from products p
+      left join categories c on c.client_id = p.client_id and c.id = p.parent_category_id
       where p.client_id = ${clientId}::uuid and p.deleted_at is null and not p.has_variable_price
       order by p.id limit ${PRODUCTS}::int
     ),

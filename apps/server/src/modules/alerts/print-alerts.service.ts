@@ -72,7 +72,7 @@ export const countIntoPrinterAlert = async (
         text: sql`(${jobsCounted} + 1)::text || ' jobs ' || ${alert.rest}`,
         startAt: alert.at,
       })
-      .where(inArray(alerts.id, open))
+      .where(and(eq(alerts.clientId, alert.clientId), inArray(alerts.id, open)))
       .returning({ id: alerts.id });
     if (counted.length === 0) return false;
     await recordEvent(tx, { clientId: alert.clientId, type: 'alert.raised' });

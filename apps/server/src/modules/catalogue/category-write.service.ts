@@ -33,8 +33,12 @@ const checkParent = (
 const siblingIds = (rows: readonly CategoryRow[], parentId: string | null) =>
   rows.filter((row) => row.parentCategoryId === parentId).map((row) => row.id);
 
-const reload = async (tx: Db, id: string): Promise<Category> => {
-  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1);
+const reload = async (tx: Db, clientId: string, id: string): Promise<Category> => {
+  const [row] = await tx
+    .select()
+    .from(categories)
+    .where(and(eq(categories.clientId, clientId), eq(categories.id, id)))
+    .limit(1);
   if (!row) throw new Error(`category ${id} vanished`);
   return toCategory(row);
 };
@@ -93,7 +97,7 @@ export const updateCategory = (
           backgroundColour: input.backgroundColour,
           parentCategoryId: parentId,
         })
-        .where(eq(categories.id, target.id));
+        .where(and(eq(categories.clientId, clientId), eq(categories.id, target.id)));
     }
     if (isMoving) {
       const left = siblingIds(rows, target.parentCategoryId).filter((id) => id !== target.id);
@@ -103,7 +107,7 @@ export const updateCategory = (
       const order = placeAt(siblingIds(rows, parentId), target.id, input.position);
       await writePositions(tx, categories, clientId, order);
     }
-    return reload(tx, target.id);
+    return reload(tx, clientId, target.id);
   });
 
 /**

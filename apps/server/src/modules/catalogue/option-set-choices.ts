@@ -69,7 +69,10 @@ export const replaceChoices = async (
       old.position !== position ||
       !isDeepStrictEqual(old.allergens, allergens)
     ) {
-      await tx.update(optionChoices).set(values).where(eq(optionChoices.id, old.id));
+      await tx
+        .update(optionChoices)
+        .set(values)
+        .where(and(eq(optionChoices.clientId, clientId), eq(optionChoices.id, old.id)));
     }
   }
   if (added.length > 0) await tx.insert(optionChoices).values(added);

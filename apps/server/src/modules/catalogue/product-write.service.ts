@@ -136,7 +136,7 @@ export const updateProduct = async (
         parentCategoryId: categoryId,
         updatedAt: new Date(),
       })
-      .where(eq(products.id, productId));
+      .where(and(eq(products.clientId, clientId), eq(products.id, productId)));
     if (categoryId !== before.parentCategoryId) {
       const left = (await siblingIds(tx, clientId, before.parentCategoryId)).filter(
         (id) => id !== productId,

@@ -90,7 +90,10 @@ export const loadProducts = async (db: Db, clientId: string, where?: SQL): Promi
         shortLabel: attributes.shortLabel,
       })
       .from(productAttributes)
-      .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
+      .innerJoin(
+        attributes,
+        and(eq(attributes.clientId, clientId), eq(attributes.id, productAttributes.attributeId)),
+      )
       .where(
         and(eq(productAttributes.clientId, clientId), inArray(productAttributes.productId, ids)),
       )

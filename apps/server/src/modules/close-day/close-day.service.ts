@@ -174,7 +174,7 @@ export const closeDay = async (
         journalSeq: journal.seq,
         journalHash: journal.hash,
       })
-      .where(eq(zReports.id, row.id));
+      .where(and(eq(zReports.clientId, client.id), eq(zReports.id, row.id)));
     const z = await viewZ(tx, client, row.id);
     if (!z) throw new Error('The Z report just written was not found.');
     await seal?.(tx, z);

@@ -3,11 +3,12 @@ import type { Db } from '@/db/client.js';
 import { customers } from '@/db/schema/index.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
+import { forgetOrdersCustomer } from '@/modules/orders/order-links.service.js';
 
 /**
  * DELETE orders/customers/{id}/: the record goes for good (a customer asking to
- * be forgotten). Their orders stay, without a customer: orders.customer_id is
- * ON DELETE SET NULL. Audited without the personal details that were removed.
+ * be forgotten). Their orders stay, without a customer: their link is cleared first.
+ * Audited without the personal details that were removed.
  */
 export const deleteCustomer = async (
   db: Db,
@@ -16,6 +17,7 @@ export const deleteCustomer = async (
   actor: AuditActor,
 ): Promise<void> => {
   await db.transaction(async (tx) => {
+    await forgetOrdersCustomer(tx, clientId, customerId);
     const [row] = await tx
       .delete(customers)
       .where(and(eq(customers.clientId, clientId), eq(customers.id, customerId)))

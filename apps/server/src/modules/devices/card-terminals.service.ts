@@ -84,7 +84,11 @@ export const updateCardTerminal = async (
       .limit(1);
     if (!before) throw AppError.notFound(cardTerminalMessages.notFound);
     if (Object.keys(set).length === 0) return toListing(before);
-    const [row] = await tx.update(devices).set(set).where(eq(devices.id, before.id)).returning();
+    const [row] = await tx
+      .update(devices)
+      .set(set)
+      .where(and(eq(devices.clientId, clientId), eq(devices.id, before.id)))
+      .returning();
     if (!row) throw AppError.notFound(cardTerminalMessages.notFound);
     await recordAudit(tx, {
       clientId,

@@ -130,7 +130,8 @@ export const readScreenCode = async (
       .where(eq(screenPairingCodes.pollTokenHash, sha256(pollToken)))
       .limit(1);
     if (!row) throw AppError.notFound(screenCodeMessages.expired);
-    if (row.claimedAt === null || row.deviceId === null) {
+    // A claim sets the merchant, then the screen it became, in one transaction.
+    if (row.claimedAt === null || row.deviceId === null || row.clientId === null) {
       if (row.expiresAt <= now) throw AppError.notFound(screenCodeMessages.expired);
       return { status: 'waiting', expiresAt: row.expiresAt.toISOString() };
     }
@@ -141,7 +142,13 @@ export const readScreenCode = async (
     const [device] = await tx
       .select()
       .from(devices)
-      .where(and(eq(devices.id, row.deviceId), isNotNull(devices.pairedAt)))
+      .where(
+        and(
+          eq(devices.clientId, row.clientId),
+          eq(devices.id, row.deviceId),
+          isNotNull(devices.pairedAt),
+        ),
+      )
       .limit(1);
     // Unpaired before it was collected: the id is void, so there is nothing to hand over.
     if (!collected || !device?.deviceUuid) throw AppError.notFound(screenCodeMessages.expired);

@@ -43,7 +43,7 @@ const numbered = async (db: Db, row: DeviceRow): Promise<DeviceRow & { number: n
         const [updated] = await tx
           .update(devices)
           .set({ number })
-          .where(eq(devices.id, row.id))
+          .where(and(eq(devices.clientId, row.clientId), eq(devices.id, row.id)))
           .returning();
         if (!updated) throw AppError.notFound();
         return { ...updated, number: updated.number ?? number };

@@ -93,7 +93,7 @@ export const eventPage = async (
 /**
  * The retention job: deletes every event below the oldest one still inside the kept
  * window, by id, so the floor (keptFloor) stays exact. Run every minute, it walks the
- * primary key over the few rows that aged since the last run. Answers how many went.
+ * index on id over the few rows that aged since the last run. Answers how many went.
  */
 export const pruneEvents = async (db: Db, now: Date): Promise<number> => {
   const cutoff = new Date(now.getTime() - EVENT_RETENTION_HOURS * 3_600_000);

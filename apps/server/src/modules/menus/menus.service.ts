@@ -52,7 +52,7 @@ export const getNextActiveMenuStart = async (
   const times = await db
     .select({ weekday: menuTimes.weekday, startTime: menuTimes.startTime })
     .from(menuTimes)
-    .innerJoin(menus, eq(menus.id, menuTimes.menuId))
+    .innerJoin(menus, and(eq(menus.clientId, menuTimes.clientId), eq(menus.id, menuTimes.menuId)))
     .where(and(eq(menuTimes.clientId, client.id), eq(menus.isActive, true)));
   return { result: nextMenuStart(times, now, client.timeZone)?.toISOString() ?? null };
 };

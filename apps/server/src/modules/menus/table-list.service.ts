@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { diningTables } from '@/db/schema/index.js';
+import { forgetOrdersTables } from '@/modules/orders/order-links.service.js';
 
 export type TableRow = { id: string; name: string; isActive: boolean };
 /** A table as Settings saves it: no id for one added in this save. */
@@ -26,6 +27,7 @@ export const replaceTables = async (
   removedIds: readonly string[],
 ): Promise<void> => {
   const mine = eq(diningTables.clientId, clientId);
+  await forgetOrdersTables(tx, clientId, removedIds);
   if (removedIds.length > 0)
     await tx.delete(diningTables).where(and(mine, inArray(diningTables.id, [...removedIds])));
   const kept = tables.flatMap((table, position) =>

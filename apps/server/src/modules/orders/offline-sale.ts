@@ -52,10 +52,19 @@ const refuseRepeat = async (
   return new AppError('conflict', message, { device_seq: [message] });
 };
 
-const refuseTakenId = async (db: Db, id: string | null | undefined): Promise<AppError | null> => {
+const refuseTakenId = async (
+  db: Db,
+  clientId: string,
+  id: string | null | undefined,
+): Promise<AppError | null> => {
   if (!id) return null;
-  // Ids are global: another merchant's order with this id refuses it just the same.
-  const [taken] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).limit(1);
+  // An order is keyed (client_id, id): another merchant's order with this id is theirs, and
+  // whether there is one is none of this merchant's business.
+  const [taken] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), eq(orders.id, id)))
+    .limit(1);
   return taken ? AppError.detail('conflict', om.idTaken) : null;
 };
 
@@ -82,7 +91,7 @@ export const checkSaleOrigin = async (
   if (Object.keys(fields).length > 0) throw refuseOrder(fields);
 
   const refusal =
-    (await refuseTakenId(db, input.id)) ??
+    (await refuseTakenId(db, clientId, input.id)) ??
     (device && deviceSeq !== null ? await refuseRepeat(db, clientId, device, deviceSeq) : null);
   if (refusal) throw refusal;
   return {
@@ -109,7 +118,7 @@ export const refusalAfterRace = async (
   checked: CheckedOrigin,
 ): Promise<AppError | null> => {
   const { origin, deviceNumber } = checked;
-  const taken = await refuseTakenId(db, origin.id);
+  const taken = await refuseTakenId(db, clientId, origin.id);
   if (taken) return taken;
   if (origin.deviceId && origin.deviceSeq !== null && deviceNumber !== null)
     return refuseRepeat(

@@ -4,7 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { deviceTicket } from '@opentill/contract/orders/device-ticket';
 import { offlineMessages as om } from '@opentill/contract/orders/offline-messages';
 import { alerts, auditLog, orderEvents, orders, products } from '@/db/schema/index.js';
-import { CORNER_CAFE } from '@/db/seed/demo-constants.js';
+import { CORNER_CAFE, HARBOUR_FISH } from '@/db/seed/demo-constants.js';
 import type { ApiClient } from '@/testing/api-client.js';
 import { inStore, loadCatalogue, type Catalogue } from '@/testing/order-fixtures.js';
 import { itRacesOnPostgres } from '@/testing/postgres-only.js';
@@ -114,6 +114,26 @@ describe('POST orders/orders/ from a registered till', () => {
     const res = await send({ ...body, device_seq: seq + 1000 }, randomUUID());
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: om.idTaken });
+  });
+
+  it("takes an id another merchant's order has: an order is keyed by merchant and id", async () => {
+    const body = sale();
+    expect((await send(body)).statusCode).toBe(201);
+    const harbour = await tillSession(t.app, HARBOUR_FISH.ownerEmail);
+    const chips = (await loadCatalogue(harbour)).line('Chips');
+    const theirs = await harbour.post('/api/orders/orders/', inStore([chips], { id: body.id }), {
+      'idempotency-key': body.id,
+    });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).toBe(body.id);
+    const names = async (api: ApiClient) =>
+      (
+        (await api.get(`/api/orders/orders/${body.id}/`)).json().order_items as {
+          product: { name: string };
+        }[]
+      ).map((item) => item.product.name);
+    expect(await names(cafe)).toEqual(['Flat White']);
+    expect(await names(harbour)).toEqual(['Chips']);
   });
 
   it('refuses bad fields with sentences', async () => {

@@ -31,7 +31,10 @@ export const sweepDeviceJobs = async (db: Db, now: Date, retry: RetryPolicy): Pr
   const waiting = await db
     .select({ job: printJobs, printer: printers })
     .from(printJobs)
-    .innerJoin(printers, eq(printers.id, printJobs.printerId))
+    .innerJoin(
+      printers,
+      and(eq(printers.clientId, printJobs.clientId), eq(printers.id, printJobs.printerId)),
+    )
     .where(
       and(
         eq(printers.connection, 'device'),

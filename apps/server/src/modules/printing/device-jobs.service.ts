@@ -101,19 +101,22 @@ export const ackDeviceJob = async (
   const [row] = await db
     .select({ job: printJobs, printer: printers })
     .from(printJobs)
-    .innerJoin(printers, eq(printers.id, printJobs.printerId))
+    .innerJoin(
+      printers,
+      and(eq(printers.clientId, printJobs.clientId), eq(printers.id, printJobs.printerId)),
+    )
     .where(and(eq(printJobs.clientId, clientId), eq(printJobs.id, id)));
   if (!row || row.printer.connection !== 'device' || row.printer.deviceId !== ack.deviceId)
     throw AppError.notFound(m.notDeviceJob);
   const { job, printer } = row;
   if (job.status === 'unconfirmed' && ack.outcome === 'confirmed') {
-    if (await confirmLateAck(db, job, now)) await recordHealth(db, printer.id, 'online', now);
+    if (await confirmLateAck(db, job, now)) await recordHealth(db, printer, 'online', now);
     return;
   }
   if (job.status !== 'sending') return;
   if (ack.outcome === 'confirmed') {
     await recordOutcome(db, job, { status: 'confirmed', at: now });
-    await recordHealth(db, printer.id, 'online', now);
+    await recordHealth(db, printer, 'online', now);
     return;
   }
   const error = ack.error || 'the device could not print it';

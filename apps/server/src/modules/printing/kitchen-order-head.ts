@@ -64,7 +64,7 @@ export const loadKitchenOrderHead = async (
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
-    .leftJoin(devices, eq(devices.id, orders.deviceId))
+    .leftJoin(devices, and(eq(devices.clientId, orders.clientId), eq(devices.id, orders.deviceId)))
     .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId)));
   if (!row) return null;
   const ticket = orderNumberLabel(row);

@@ -101,7 +101,7 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
     if (health === 'unknown') return noteHealth(claimed, 'offline');
     if (claimed.printer.health === health) return;
     claimed.printer.health = health;
-    await recordHealth(db, claimed.printer.id, health, new Date());
+    await recordHealth(db, claimed.printer, health, new Date());
   };
 
   /**
@@ -134,7 +134,7 @@ export const createPrintDispatcher = (options: PrintDispatcherOptions): PrintDis
     if (sent.outcome === 'unconfirmed') {
       const row = await recordOutcome(db, job, { status: 'unconfirmed', error: sent.reason });
       // Perhaps swapped for a clone at the same address: the health check asks again.
-      if (sent.isProcessIdUnanswered) await forgetProcessId(db, printer.id);
+      if (sent.isProcessIdUnanswered) await forgetProcessId(db, printer);
       await noteHealth(claimed, sent.health);
       if (row) await alertFinished(db, row, printer);
       return null;

@@ -45,7 +45,7 @@ export const claimDueJobs = async (
     );
   const isBefore = sql`(${earlier.createdAt}, ${earlier.id}) < (${printJobs.createdAt}, ${printJobs.id})`;
   const due = db
-    .select({ id: printJobs.id })
+    .select({ clientId: printJobs.clientId, id: printJobs.id })
     .from(printJobs)
     .where(
       and(
@@ -81,18 +81,26 @@ export const claimDueJobs = async (
   const claimed = await db
     .update(printJobs)
     .set({ status: 'sending', leaseUntil: new Date(now.getTime() + SENDING_LEASE_MS) })
-    .where(inArray(printJobs.id, due))
+    .where(sql`(${printJobs.clientId}, ${printJobs.id}) in (${due})`)
     .returning();
   if (claimed.length === 0) return [];
+  // Both halves of the printers' key, so the lookup is by key (client_id, id).
   const printerRows = await db
     .select()
     .from(printers)
-    .where(inArray(printers.id, [...new Set(claimed.map((job) => job.printerId))]));
-  const byId = new Map(printerRows.map((printer) => [printer.id, printer]));
+    .where(
+      and(
+        inArray(printers.clientId, [...new Set(claimed.map((job) => job.clientId))]),
+        inArray(printers.id, [...new Set(claimed.map((job) => job.printerId))]),
+      ),
+    );
+  const byId = new Map(
+    printerRows.map((printer) => [`${printer.clientId}:${printer.id}`, printer]),
+  );
   return claimed
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
     .flatMap((job) => {
-      const printer = byId.get(job.printerId);
+      const printer = byId.get(`${job.clientId}:${job.printerId}`);
       return printer ? [{ job, printer }] : [];
     });
 };
@@ -100,6 +108,7 @@ export const claimDueJobs = async (
 /** Only the holder of this claim may record its outcome: fenced by status and lease. */
 const heldClaim = (job: PrintJobRow) =>
   and(
+    eq(printJobs.clientId, job.clientId),
     eq(printJobs.id, job.id),
     eq(printJobs.status, 'sending'),
     job.leaseUntil ? eq(printJobs.leaseUntil, job.leaseUntil) : sql`true`,
@@ -155,6 +164,7 @@ export const releaseJobs = async (
     .set({ status: 'queued', nextAttemptAt, leaseUntil: null, ...(printerId ? { printerId } : {}) })
     .where(
       and(
+        inArray(printJobs.clientId, [...new Set(jobs.map((job) => job.clientId))]),
         inArray(
           printJobs.id,
           jobs.map((job) => job.id),
@@ -177,7 +187,13 @@ export const confirmLateAck = async (
   const [row] = await db
     .update(printJobs)
     .set({ status: 'confirmed', confirmedAt: at, lastError: null })
-    .where(and(eq(printJobs.id, job.id), eq(printJobs.status, 'unconfirmed')))
+    .where(
+      and(
+        eq(printJobs.clientId, job.clientId),
+        eq(printJobs.id, job.id),
+        eq(printJobs.status, 'unconfirmed'),
+      ),
+    )
     .returning();
   return row ?? null;
 };
@@ -197,13 +213,18 @@ export const expireLapsedSends = async (db: Db, now: Date): Promise<PrintJobRow[
     .where(and(eq(printJobs.status, 'sending'), lt(printJobs.leaseUntil, now)))
     .returning();
 
+/** A printer by its key, (client_id, id). */
+export type PrinterKey = Pick<PrinterRow, 'clientId' | 'id'>;
+const isPrinter = (printer: PrinterKey) =>
+  and(eq(printers.clientId, printer.clientId), eq(printers.id, printer.id));
+
 export const recordHealth = async (
   db: Db,
-  printerId: string,
+  printer: PrinterKey,
   health: PrinterRow['health'],
   at: Date,
 ): Promise<void> => {
-  await db.update(printers).set({ health, checkedAt: at }).where(eq(printers.id, printerId));
+  await db.update(printers).set({ health, checkedAt: at }).where(isPrinter(printer));
 };
 
 /**
@@ -231,13 +252,14 @@ export const moveWaitingJobs = async (
 };
 
 /** A printer that answers again: its waiting jobs are due now. */
-export const wakeWaitingJobs = async (db: Db, printerId: string, now: Date): Promise<void> => {
+export const wakeWaitingJobs = async (db: Db, printer: PrinterKey, now: Date): Promise<void> => {
   await db
     .update(printJobs)
     .set({ nextAttemptAt: now })
     .where(
       and(
-        eq(printJobs.printerId, printerId),
+        eq(printJobs.clientId, printer.clientId),
+        eq(printJobs.printerId, printer.id),
         eq(printJobs.status, 'queued'),
         gt(printJobs.nextAttemptAt, now),
       ),
@@ -263,6 +285,6 @@ export const renewLease = async (
 };
 
 /** The printer is asked again, at the next health check, whether it answers GS ( H. */
-export const forgetProcessId = async (db: Db, printerId: string): Promise<void> => {
-  await db.update(printers).set({ answersProcessId: null }).where(eq(printers.id, printerId));
+export const forgetProcessId = async (db: Db, printer: PrinterKey): Promise<void> => {
+  await db.update(printers).set({ answersProcessId: null }).where(isPrinter(printer));
 };

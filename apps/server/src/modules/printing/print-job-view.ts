@@ -19,10 +19,22 @@ const selectJobs = (db: Db, clientId: string, where: SQL | undefined) =>
       deviceNumber: devices.number,
     })
     .from(printJobs)
-    .innerJoin(printers, eq(printers.id, printJobs.printerId))
-    .leftJoin(printStations, eq(printStations.id, printJobs.stationId))
-    .leftJoin(orders, eq(orders.id, printJobs.orderId))
-    .leftJoin(devices, eq(devices.id, orders.deviceId))
+    .innerJoin(
+      printers,
+      and(eq(printers.clientId, printJobs.clientId), eq(printers.id, printJobs.printerId)),
+    )
+    .leftJoin(
+      printStations,
+      and(
+        eq(printStations.clientId, printJobs.clientId),
+        eq(printStations.id, printJobs.stationId),
+      ),
+    )
+    .leftJoin(
+      orders,
+      and(eq(orders.clientId, printJobs.clientId), eq(orders.id, printJobs.orderId)),
+    )
+    .leftJoin(devices, and(eq(devices.clientId, orders.clientId), eq(devices.id, orders.deviceId)))
     .where(and(eq(printJobs.clientId, clientId), where))
     .orderBy(desc(printJobs.createdAt), desc(printJobs.id))
     .limit(100);

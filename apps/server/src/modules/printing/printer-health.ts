@@ -13,14 +13,20 @@ import { recordHealth, wakeWaitingJobs } from './print-job-rows.js';
 /** Kept only while the address it was asked at is still the printer's. */
 const recordProcessId = async (
   db: Db,
-  row: { id: string; address: string },
+  row: { clientId: string; id: string; address: string },
   answers: boolean | null,
 ): Promise<void> => {
   if (answers === null) return;
   await db
     .update(printers)
     .set({ answersProcessId: answers })
-    .where(and(eq(printers.id, row.id), eq(printers.address, row.address)));
+    .where(
+      and(
+        eq(printers.clientId, row.clientId),
+        eq(printers.id, row.id),
+        eq(printers.address, row.address),
+      ),
+    );
 };
 
 /** Printers asked at once, so a shop full of switched-off printers is asked in a few seconds. */
@@ -39,6 +45,7 @@ export const checkPrintersHealth = async (
 ): Promise<number> => {
   const rows = await db
     .select({
+      clientId: printers.clientId,
       id: printers.id,
       address: printers.address,
       health: printers.health,
@@ -51,12 +58,12 @@ export const checkPrintersHealth = async (
     for (let row = queue.shift(); row; row = queue.shift()) {
       const address = parsePrinterAddress(row.address);
       const health = address ? await checkPrinter(address.host, address.port, timeouts) : 'offline';
-      await recordHealth(db, row.id, health, now);
+      await recordHealth(db, row, health, now);
       // Asked once per address: sending GS ( H again and again could print on a clone.
       if (address && health === 'online' && row.answersProcessId === null)
         await recordProcessId(db, row, await probeProcessId(address.host, address.port, timeouts));
       // Back on: what waited for it prints now, not at its next back-off.
-      if (health === 'online' && row.health !== 'online') await wakeWaitingJobs(db, row.id, now);
+      if (health === 'online' && row.health !== 'online') await wakeWaitingJobs(db, row, now);
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, rows.length) }, worker));

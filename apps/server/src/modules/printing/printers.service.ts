@@ -12,6 +12,7 @@ import { devices, printJobs, printers, printStations, tillPrinting } from '@/db/
 import { isForeignKeyViolation } from '@/db/unique-violation.js';
 import { AppError } from '@/http/app-error.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
+import { forgetPrinterJobPrints } from './forget-print-links.js';
 import { isAllowedPrinterHost } from './printer-host-guard.js';
 import { toPrinter } from './printer-views.js';
 
@@ -193,6 +194,7 @@ export const deletePrinter = async (
     );
   await db
     .transaction(async (tx) => {
+      await forgetPrinterJobPrints(tx, clientId, id);
       await tx.delete(printers).where(and(eq(printers.clientId, clientId), eq(printers.id, id)));
       await recordAudit(tx, {
         clientId,

@@ -37,9 +37,27 @@ export const queueCancelTickets = async (
       station: printStations,
     })
     .from(orderItemPrints)
-    .innerJoin(orderItems, eq(orderItems.id, orderItemPrints.orderItemId))
-    .innerJoin(printStations, eq(printStations.id, orderItemPrints.stationId))
-    .innerJoin(printJobs, eq(printJobs.id, orderItemPrints.printJobId))
+    .innerJoin(
+      orderItems,
+      and(
+        eq(orderItems.clientId, orderItemPrints.clientId),
+        eq(orderItems.id, orderItemPrints.orderItemId),
+      ),
+    )
+    .innerJoin(
+      printStations,
+      and(
+        eq(printStations.clientId, orderItemPrints.clientId),
+        eq(printStations.id, orderItemPrints.stationId),
+      ),
+    )
+    .innerJoin(
+      printJobs,
+      and(
+        eq(printJobs.clientId, orderItemPrints.clientId),
+        eq(printJobs.id, orderItemPrints.printJobId),
+      ),
+    )
     .where(
       and(
         eq(orderItemPrints.clientId, clientId),

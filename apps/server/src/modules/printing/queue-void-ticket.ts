@@ -27,8 +27,20 @@ export const queueVoidTicket = async (
       fallbackPrinterId: printStations.fallbackPrinterId,
     })
     .from(orderItemPrints)
-    .innerJoin(orderItems, eq(orderItems.id, orderItemPrints.orderItemId))
-    .innerJoin(printStations, eq(printStations.id, orderItemPrints.stationId))
+    .innerJoin(
+      orderItems,
+      and(
+        eq(orderItems.clientId, orderItemPrints.clientId),
+        eq(orderItems.id, orderItemPrints.orderItemId),
+      ),
+    )
+    .innerJoin(
+      printStations,
+      and(
+        eq(printStations.clientId, orderItemPrints.clientId),
+        eq(printStations.id, orderItemPrints.stationId),
+      ),
+    )
     .where(
       and(eq(orderItemPrints.clientId, clientId), eq(orderItemPrints.orderItemId, orderItemId)),
     );

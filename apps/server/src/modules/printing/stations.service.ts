@@ -7,6 +7,7 @@ import { printCategoryRoutes, printProductRoutes, printStations } from '@/db/sch
 import { AppError } from '@/http/app-error.js';
 import { isForeignKeyViolation, isUniqueViolation } from '@/db/unique-violation.js';
 import { recordAudit, type AuditActor } from '@/modules/audit/audit.service.js';
+import { forgetStationPrints } from './forget-print-links.js';
 import { requirePrinters } from './printers.service.js';
 import { toStation } from './printer-views.js';
 
@@ -144,6 +145,7 @@ export const deleteStation = async (
 ): Promise<void> => {
   const station = await findStation(db, clientId, id);
   await db.transaction(async (tx) => {
+    await forgetStationPrints(tx, clientId, id);
     await tx
       .delete(printStations)
       .where(and(eq(printStations.clientId, clientId), eq(printStations.id, id)));

@@ -31,5 +31,6 @@ export const transactionColumns = (clientId: string, timeZone: string): SQL => s
   p.pay_type as "payType",
   case when p.is_part then 0 else (select count(*) from order_items i
     where i.client_id = ${clientId}::uuid and i.order_id = p.order_id) end::int as "itemCount",
-  coalesce((select c.name from orders o join customers c on c.id = o.customer_id
+  coalesce((select c.name from orders o
+    join customers c on c.client_id = o.client_id and c.id = o.customer_id
     where o.client_id = ${clientId}::uuid and o.id = p.order_id), '') as "customerName"`;

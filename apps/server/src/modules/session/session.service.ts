@@ -86,7 +86,10 @@ export const resolveSession = async (db: Db, token: string): Promise<Principal> 
     .innerJoin(clients, eq(clients.id, sessions.clientId))
     .leftJoin(catalogueVersions, eq(catalogueVersions.clientId, sessions.clientId))
     .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(devices, eq(devices.id, sessions.deviceId))
+    .leftJoin(
+      devices,
+      and(eq(devices.clientId, sessions.clientId), eq(devices.id, sessions.deviceId)),
+    )
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row || (row.user && !row.user.isActive)) return anonymous;

@@ -162,4 +162,27 @@ describe('PUT settings/tables/', () => {
     );
     expect((await owner.put(path, asBody(renamed))).statusCode).toBe(200);
   });
+
+  it('deletes a table its past orders name, and they keep its name', async () => {
+    const staff = await tillSession(t.app, CORNER_CAFE.staffEmail);
+    const menu = await loadCatalogue(staff);
+    const tables = await current();
+    const table = tables.find((x) => x.open_order_count === 0);
+    if (!table) throw new Error('no free table');
+    const order = await staff.post('/api/orders/orders/', {
+      deliver_to: 'table_service',
+      table: table.id,
+      order_items: [menu.line('Flat White')],
+    });
+    expect(order.statusCode).toBe(201);
+    const url = `/api/orders/orders/${order.json().id as string}/`;
+    expect((await staff.post(`${url}cancel/`)).statusCode).toBe(200);
+
+    const res = await owner.put(path, asBody(tables.filter((x) => x.id !== table.id)));
+    expect(res.statusCode).toBe(200);
+    expect((await current()).map((x) => x.id)).not.toContain(table.id);
+    const kept = await staff.get(url);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().table).toBe(table.name);
+  });
 });
