@@ -161,7 +161,7 @@ export const buildApp = async (
     async (api) => {
       registerErrorHandler(api, (request) => firstAnswerTo(deps.db, request));
       // The caller first: CSRF lets only a resolved screen through without a token.
-      registerPrincipal(api, deps.db);
+      registerPrincipal(api, deps.db, deps.principals);
       registerCsrf(api, { secure: deps.config.secureCookies });
       registerRouteAccess(api);
       registerInputGuard(api);

@@ -21,6 +21,7 @@ const configSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   PRINTER_HEALTH_EVERY_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   PRINTERS_ON_LOOPBACK: z.enum(['allow', 'refuse']).default('refuse'),
+  PRINCIPAL_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   OPENTILL_DEMO: z.enum(['1', '0', 'true', 'false', '']).default(''),
 });
 
@@ -63,6 +64,8 @@ export type Config = {
   printersOnLoopback: PrintersOnLoopback;
   /** OPENTILL_DEMO: seed the demo merchants at start-up (db/seed/demo-at-start.ts decides `auto`). */
   demo: DemoSetting;
+  /** How long a process may answer who a session is from memory (0: never); principal-cache.ts. */
+  principalCacheMs: number;
 };
 
 /** Reads the environment once; a bad value stops start-up with the variable's name. */
@@ -94,5 +97,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     printerHealthEveryMs: e.PRINTER_HEALTH_EVERY_MS,
     printersOnLoopback: e.PRINTERS_ON_LOOPBACK,
     demo: demoSettings[e.OPENTILL_DEMO],
+    principalCacheMs: e.PRINCIPAL_CACHE_MS,
   };
 };

@@ -30,14 +30,7 @@ const shellOf = (value: unknown, queue: [Container, Container][]): unknown => {
  * A copy with every object key converted. It walks with a queue, not by
  * recursion: input nested deeper than the call stack cannot crash it.
  */
-const convertKeys = (value: unknown, convertKey: (key: string) => string): unknown => {
-  // One response repeats the same few dozen keys thousands of times: convert each once.
-  const converted = new Map<string, string>();
-  const convert = (key: string): string => {
-    let out = converted.get(key);
-    if (out === undefined) converted.set(key, (out = convertKey(key)));
-    return out;
-  };
+const convertKeys = (value: unknown, convert: (key: string) => string): unknown => {
   const queue: [Container, Container][] = [];
   const root = shellOf(value, queue);
   for (let next = queue.pop(); next; next = queue.pop()) {
@@ -53,5 +46,26 @@ const convertKeys = (value: unknown, convertKey: (key: string) => string): unkno
   return root;
 };
 
-export const camelizeKeys = (value: unknown): unknown => convertKeys(value, toCamelKey);
-export const snakeizeKeys = (value: unknown): unknown => convertKeys(value, toSnakeKey);
+const REMEMBERED_KEYS = 10_000;
+
+/**
+ * Every answer repeats the same few hundred keys: each is converted once per process
+ * and remembered. Keys that are data (ids keying a map) would grow it without end, so
+ * it starts again when full.
+ */
+const remembered = (convertKey: (key: string) => string) => {
+  const converted = new Map<string, string>();
+  return (key: string): string => {
+    let out = converted.get(key);
+    if (out === undefined) {
+      if (converted.size >= REMEMBERED_KEYS) converted.clear();
+      converted.set(key, (out = convertKey(key)));
+    }
+    return out;
+  };
+};
+const toCamelKeyRemembered = remembered(toCamelKey);
+const toSnakeKeyRemembered = remembered(toSnakeKey);
+
+export const camelizeKeys = (value: unknown): unknown => convertKeys(value, toCamelKeyRemembered);
+export const snakeizeKeys = (value: unknown): unknown => convertKeys(value, toSnakeKeyRemembered);

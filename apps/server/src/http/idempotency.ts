@@ -33,6 +33,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     idempotencyClaim?: ClaimRequest & { isSealed: boolean; isDeferred: boolean };
+    /** The answer a seal kept, and its wire form: answering it needs no second conversion. */
+    sealedAnswer?: { answer: unknown; wire: unknown };
   }
 }
 
@@ -73,6 +75,7 @@ export const sealerFor = (request: FastifyRequest, statusCode: number): SealAnsw
   if (!claim) return undefined;
   return async (tx, answer) => {
     const sealed = { statusCode, body: snakeizeKeys(answer) };
+    request.sealedAnswer = { answer, wire: sealed.body };
     if (claim.isDeferred) {
       if (!(await insertClaim(tx, claim, sealed))) await sealOverDeadClaim(tx, request, sealed);
     } else if (!(await sealClaim(tx, claim, sealed))) {

@@ -7,6 +7,7 @@ import {
   resolveSession,
   type Principal,
 } from '@/modules/session/session.service.js';
+import type { PrincipalCache } from '@/modules/session/principal-cache.js';
 import { AppError } from './app-error.js';
 
 declare module 'fastify' {
@@ -19,6 +20,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Skip the X-DT-SCHEMA check (log out must work even when the client names the wrong merchant). */
     ignoresMerchantHeader?: boolean;
+    /**
+     * A write that changes no session, user, merchant setting, device or catalogue (order
+     * create and pay): this process's principal cache is kept after it. Every other write
+     * empties the cache, so the next request of any session reads it again.
+     */
+    keepsPrincipals?: boolean;
   }
 }
 
@@ -31,7 +38,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Registered before CSRF, which trusts only a screen resolved here.
  */
 /** Who the request's credentials name now: a paired screen, a session, or nobody. */
-export const principalOf = async (db: Db, request: FastifyRequest): Promise<Principal> => {
+export const principalOf = async (
+  db: Db,
+  request: FastifyRequest,
+  cache?: PrincipalCache,
+): Promise<Principal> => {
   const authorization = request.headers.authorization;
   if (authorization?.startsWith(SCREEN_PREFIX)) {
     const screenUuid = authorization.slice(SCREEN_PREFIX.length).trim();
@@ -42,14 +53,16 @@ export const principalOf = async (db: Db, request: FastifyRequest): Promise<Prin
     return principal;
   }
   const token = request.cookies[SESSION_COOKIE];
-  return token && token.length < 200 ? resolveSession(db, token) : anonymous;
+  return token && token.length < 200 ? resolveSession(db, token, cache) : anonymous;
 };
 
-export const registerPrincipal = (app: FastifyInstance, db: Db): void => {
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const registerPrincipal = (app: FastifyInstance, db: Db, cache: PrincipalCache): void => {
   app.decorateRequest('principal', null as unknown as Principal);
   app.addHook('onRequest', async (request) => {
     request.principal = anonymous;
-    request.principal = await principalOf(db, request);
+    request.principal = await principalOf(db, request, cache);
     if (request.routeOptions.config.ignoresMerchantHeader) return;
     const schemaHeader = request.headers['x-dt-schema'];
     const client = request.principal.client;
@@ -61,6 +74,11 @@ export const registerPrincipal = (app: FastifyInstance, db: Db): void => {
     ) {
       throw AppError.forbidden();
     }
+  });
+  // Before the answer leaves, so the caller's next request already reads afresh. Other
+  // processes hear of the change from the database (migration 0035's triggers).
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method) && !request.routeOptions.config.keepsPrincipals) cache.clear();
   });
 };
 

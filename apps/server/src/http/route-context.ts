@@ -6,6 +6,7 @@ import type { EventBus } from '@/infra/events/event-bus.js';
 import type { Mailer } from '@/infra/mail/mailer.js';
 import type { OutboxDelivery } from '@/infra/outbox-delivery.js';
 import type { SmsSender } from '@/infra/sms/sms-sender.js';
+import type { PrincipalCache } from '@/modules/session/principal-cache.js';
 
 /** What every module's routes get: the app to register on and the shared parts. */
 export type AppDeps = {
@@ -17,6 +18,8 @@ export type AppDeps = {
   sms: SmsSender;
   /** Live events: this process's one listener (infra/events). */
   events: EventBus;
+  /** Who this process's sessions are, kept a few seconds (modules/session/principal-cache.ts). */
+  principals: PrincipalCache;
 };
 
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

@@ -12,7 +12,11 @@ export const registerWireCase = (app: FastifyInstance): void => {
     if (request.query && typeof request.query === 'object')
       request.query = camelizeKeys({ ...request.query });
   });
-  app.addHook('preSerialization', async (_request, _reply, payload) => snakeizeKeys(payload));
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    // An idempotent route's seal converted this very answer to keep it with its key.
+    const sealed = request.sealedAnswer;
+    return sealed && sealed.answer === payload ? sealed.wire : snakeizeKeys(payload);
+  });
 };
 
 /** Multipart bodies hold file streams; their fields are converted (and checked) by the route. */

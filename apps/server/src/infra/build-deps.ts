@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/config.js';
 import type { Db } from '@/db/client.js';
 import type { AppDeps } from '@/http/route-context.js';
+import { createPrincipalCache } from '@/modules/session/principal-cache.js';
 import { raiseDeliveryFailedAlert } from '@/modules/alerts/raise-delivery-failed-alert.js';
 import { createEventBus } from './events/event-bus.js';
 import { createMailer } from './mail/mailer.js';
@@ -32,12 +33,14 @@ export const buildDeps = (
     onFailed: raiseDeliveryFailedAlert,
     ...delivery,
   });
+  const events = createEventBus(db, log, config.databaseListenUrl);
   return {
     db,
     config,
     outbox,
     mailer: createMailer(outbox),
     sms: createSmsSender(outbox),
-    events: createEventBus(db, log, config.databaseListenUrl),
+    events,
+    principals: createPrincipalCache(config.principalCacheMs, events),
   };
 };

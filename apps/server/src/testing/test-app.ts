@@ -6,6 +6,7 @@ import type { Db } from '@/db/client.js';
 import { outbox } from '@/db/schema/index.js';
 import { buildDeps } from '@/infra/build-deps.js';
 import type { OutboxDelivery, OutboxDeliveryOptions } from '@/infra/outbox-delivery.js';
+import type { PrincipalCache } from '@/modules/session/principal-cache.js';
 import { openTestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -16,6 +17,8 @@ export type TestApp = {
   delivery: OutboxDelivery;
   /** The newest outbox messages, newest first, once the work after each answer has finished. */
   outbox(): Promise<(typeof outbox.$inferSelect)[]>;
+  /** Who the app's sessions are, as it remembers them (off unless PRINCIPAL_CACHE_MS is set). */
+  principals: PrincipalCache;
 };
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -36,6 +39,9 @@ export const createTestApp = async (
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://opentill.test',
       PRINTERS_ON_LOOPBACK: 'allow',
+      // Tests change rows directly and expect the next request to see it; the cache's own
+      // tests turn it on (principal-cache.routes.test.ts).
+      PRINCIPAL_CACHE_MS: '0',
       ...env,
     }),
     webDist: undefined,
@@ -47,6 +53,7 @@ export const createTestApp = async (
     app,
     db,
     delivery: deps.outbox,
+    principals: deps.principals,
     close: async () => {
       await app.close();
       await deps.outbox.settled();

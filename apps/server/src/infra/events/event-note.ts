@@ -1,5 +1,10 @@
 /** The channel writers notify on (see modules/events/record-event.service.ts). */
 export const EVENTS_CHANNEL = 'order_events';
+/**
+ * Notified by triggers (migration 0035) when a session, user, merchant, device or
+ * catalogue version changes: every process forgets who its sessions are.
+ */
+export const PRINCIPALS_CHANNEL = 'principals_changed';
 
 /**
  * What a listener hears: a merchant's event `id` was committed, or (`resync`) the
@@ -8,7 +13,13 @@ export const EVENTS_CHANNEL = 'order_events';
  * readers always read the rows, so a missed or repeated note costs a query, never
  * an event.
  */
-export type EventNote = { kind: 'event'; clientId: string; id: number } | { kind: 'resync' };
+export type EventNote =
+  | { kind: 'event'; clientId: string; id: number }
+  | { kind: 'resync' }
+  /** A session, user, merchant, device or catalogue version changed somewhere. */
+  | { kind: 'principals' }
+  /** The listener is down: until the next `resync`, nothing is heard. */
+  | { kind: 'lost' };
 export type EventListener = (note: EventNote) => void;
 
 /**
@@ -23,7 +34,8 @@ export type EventBus = {
 };
 
 /** `<client_id>:<id>`, as record-event writes it; anything else is ignored. */
-export const parseNote = (payload: string): EventNote | null => {
+export const parseNote = (channel: string, payload: string): EventNote | null => {
+  if (channel === PRINCIPALS_CHANNEL) return { kind: 'principals' };
   const [clientId, id] = payload.split(':');
   const n = Number(id);
   if (!clientId || !Number.isSafeInteger(n)) return null;

@@ -1,5 +1,11 @@
 import type { ClientConfig, Notification, PoolConfig } from 'pg';
-import { createListenerSet, EVENTS_CHANNEL, parseNote, type EventBus } from './event-note.js';
+import {
+  createListenerSet,
+  EVENTS_CHANNEL,
+  parseNote,
+  PRINCIPALS_CHANNEL,
+  type EventBus,
+} from './event-note.js';
 
 export type PgEventBusLog = { warn(message: string): void };
 
@@ -56,18 +62,19 @@ export const createPgEventBus = (pool: PoolConfig, log: PgEventBusLog): EventBus
       isLost = true;
       if (client === next) client = null;
       if (!closed) log.warn('live events: the LISTEN connection was lost; reconnecting');
+      emit({ kind: 'lost' });
       void next.end().catch(() => {});
       scheduleReconnect();
     };
     next.on('error', lose);
     next.on('end', lose);
     next.on('notification', (message) => {
-      const note = message.payload ? parseNote(message.payload) : null;
+      const note = parseNote(message.channel, message.payload ?? '');
       if (note) emit(note);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${PRINCIPALS_CHANNEL}`);
     } catch {
       lose();
       return;

@@ -1,5 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { createListenerSet, EVENTS_CHANNEL, parseNote, type EventBus } from './event-note.js';
+import {
+  createListenerSet,
+  EVENTS_CHANNEL,
+  parseNote,
+  PRINCIPALS_CHANNEL,
+  type EventBus,
+} from './event-note.js';
 
 /**
  * PGlite runs in this process and has one connection: its LISTEN hears the
@@ -11,21 +17,23 @@ import { createListenerSet, EVENTS_CHANNEL, parseNote, type EventBus } from './e
 export const createPgliteEventBus = (client: PGlite): EventBus => {
   const { listeners, emit } = createListenerSet();
   let listening: Promise<(() => Promise<void>) | null> | null = null;
+  const listenTo = (channel: string) =>
+    client.listen(channel, (payload) => {
+      const note = parseNote(channel, payload);
+      if (note) emit(note);
+    });
   let closed = false;
 
   const start = () => {
-    listening = client
-      .listen(EVENTS_CHANNEL, (payload) => {
-        const note = parseNote(payload);
-        if (note) emit(note);
-      })
-      .then(
-        (unlisten) => {
-          emit({ kind: 'resync' });
-          return unlisten;
-        },
-        () => null,
-      );
+    listening = Promise.all([listenTo(EVENTS_CHANNEL), listenTo(PRINCIPALS_CHANNEL)]).then(
+      (unlistens) => {
+        emit({ kind: 'resync' });
+        return async () => {
+          await Promise.all(unlistens.map((unlisten) => unlisten()));
+        };
+      },
+      () => null,
+    );
   };
 
   return {

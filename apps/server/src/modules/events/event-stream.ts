@@ -72,7 +72,12 @@ export const openEventStream = (sink: StreamSink, options: EventStreamOptions): 
   };
   const onNote = (note: EventNote) => {
     if (note.kind === 'resync') wake();
-    else if (note.clientId === scope.clientId && (lastSent === null || note.id > lastSent)) wake();
+    else if (
+      note.kind === 'event' &&
+      note.clientId === scope.clientId &&
+      (lastSent === null || note.id > lastSent)
+    )
+      wake();
   };
 
   const unsubscribe = bus.subscribe(onNote);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
+import { createCompiledStatements, createSlots, type Slots } from '@/db/compiled-statements.js';
 import {
   orderItemOptions,
   orderItems,
@@ -22,18 +23,33 @@ export type InsertedOrder = {
   hasKitchenStation: boolean;
 };
 
-/**
- * Numbers the order, takes its stock and writes its rows (order, items,
- * options, adjustments, requested payment) in ONE statement of data-modifying
- * CTEs, inside the caller's transaction. The number's row lock serialises a
- * merchant's orders until commit, so everything else is read and checked
- * before this runs: the lock is held for this statement and the commit only.
- * Foreign keys between the new rows are checked at the end of the statement,
- * when all of them exist. Its `order.created` event is one more insert in the
- * same statement, drawn after the number and stock rows are locked (see
- * eventInsertSql for why the order matters).
- */
-export const insertOrder = async (tx: Db, draft: OrderDraft): Promise<InsertedOrder> => {
+const statements = createCompiledStatements();
+
+/** The draft with every value a placeholder, and what the statement's text depends on. */
+const slotDraft = (draft: OrderDraft): { slots: Slots; slotted: OrderDraft } => {
+  const slots = createSlots();
+  const slotted: OrderDraft = {
+    order: slots.slotRow('order', draft.order),
+    items: draft.items.map(({ item, options }, i) => ({
+      item: slots.slotRow(`item${i}`, item),
+      options: options.map((option, j) => slots.slotRow(`item${i}.option${j}`, option)),
+    })),
+    adjustments: draft.adjustments.map((adjustment, i) =>
+      slots.slotRow(`adjustment${i}`, adjustment),
+    ),
+    payment: slots.slotRow('payment', draft.payment),
+    units: new Map(
+      [...draft.units].map(([productId, units], i) => [
+        slots.slot(`unit${i}.product`, productId),
+        slots.slot(`unit${i}.units`, units),
+      ]),
+    ),
+  };
+  slots.shape.push(`units:${draft.units.size}`);
+  return { slots, slotted };
+};
+
+const buildInsert = (tx: Db, draft: OrderDraft) => {
   const { clientId } = draft.order;
   const number = nextOrderNumber(tx, clientId);
   const stock = takenStock(tx, clientId, draft.units);
@@ -65,7 +81,8 @@ export const insertOrder = async (tx: Db, draft: OrderDraft): Promise<InsertedOr
         sql`from ${number} where (select count(*) from ${stock}) >= 0`,
       ),
     );
-  const [row] = await tx
+  // The columns in this order are read by position in insertOrder.
+  return tx
     .with(number, stock, order, items, ...optional, payment, event)
     .select({
       orderNumber: order.orderNumber,
@@ -76,6 +93,30 @@ export const insertOrder = async (tx: Db, draft: OrderDraft): Promise<InsertedOr
       hasKitchenStation: hasKitchenStationSql(clientId),
     })
     .from(order);
+};
+
+/**
+ * Numbers the order, takes its stock and writes its rows (order, items,
+ * options, adjustments, requested payment) in ONE statement of data-modifying
+ * CTEs, inside the caller's transaction. The number's row lock serialises a
+ * merchant's orders until commit, so everything else is read and checked
+ * before this runs: the lock is held for this statement and the commit only.
+ * Foreign keys between the new rows are checked at the end of the statement,
+ * when all of them exist. Its `order.created` event is one more insert in the
+ * same statement, drawn after the number and stock rows are locked (see
+ * eventInsertSql for why the order matters). The statement's text is built
+ * once per shape of order (db/compiled-statements.ts).
+ */
+export const insertOrder = async (tx: Db, draft: OrderDraft): Promise<InsertedOrder> => {
+  const { slots, slotted } = slotDraft(draft);
+  const [row] = await statements.run(tx, slots, () => buildInsert(tx, slotted));
   if (!row) throw new Error('order insert returned nothing');
-  return row;
+  const [orderNumber, createdAt, shortOf, hasKitchenStation] = row;
+  return {
+    orderNumber: Number(orderNumber),
+    // Timestamps come back as PostgreSQL writes them, as drizzle reads them too.
+    createdAt: new Date(String(createdAt)),
+    shortOf: shortOf as string[],
+    hasKitchenStation: hasKitchenStation === true,
+  };
 };

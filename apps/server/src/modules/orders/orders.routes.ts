@@ -42,7 +42,7 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     '/orders/orders/',
     {
       // Everything a create does is in its one transaction (create-order.service.ts).
-      config: { access: 'till', idempotent: 'in-transaction' },
+      config: { access: 'till', idempotent: 'in-transaction', keepsPrincipals: true },
       schema: { tags, body: orderCreateInputSchema, response: { 201: orderSchema } },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export const ordersRoutes = (root: FastifyInstance, { db }: AppDeps) => {
     '/orders/orders/:id/pay/',
     {
       // Everything a payment does is in its one transaction (pay-order.service.ts).
-      config: { access: 'till', idempotent: 'in-transaction' },
+      config: { access: 'till', idempotent: 'in-transaction', keepsPrincipals: true },
       schema: {
         tags,
         params: idParamsSchema,

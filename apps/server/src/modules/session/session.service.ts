@@ -1,6 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { catalogueVersions, clients, devices, sessions, users } from '@/db/schema/index.js';
+import type { PrincipalCache } from './principal-cache.js';
 import { hashToken, newToken } from './session-token.js';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -71,9 +72,10 @@ export const createSession = async (
   return { token, expiresAt };
 };
 
-export const resolveSession = async (db: Db, token: string): Promise<Principal> => {
-  const id = hashToken(token);
-  const now = new Date();
+type Resolved = { principal: Principal; expiresAt: Date };
+
+/** The session `id` (a token's hash) names now, with when it expires; null if none does. */
+const lookUpSession = async (db: Db, id: string, now: Date): Promise<Resolved | null> => {
   const [row] = await db
     .select({
       session: sessions,
@@ -92,15 +94,14 @@ export const resolveSession = async (db: Db, token: string): Promise<Principal> 
     )
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
-  if (!row || (row.user && !row.user.isActive)) return anonymous;
-  if (!isActingWhereAllowed(row.session, row.user)) return anonymous;
+  if (!row || (row.user && !row.user.isActive)) return null;
+  if (!isActingWhereAllowed(row.session, row.user)) return null;
+  let expiresAt = row.session.expiresAt;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, id));
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
   }
-  return {
+  const principal: Principal = {
     sessionId: id,
     user: row.user,
     client: row.client,
@@ -109,6 +110,34 @@ export const resolveSession = async (db: Db, token: string): Promise<Principal> 
     homeClientId: row.session.homeClientId,
     catalogueVersion: row.catalogueVersion ?? 0,
   };
+  return { principal, expiresAt };
+};
+
+/**
+ * Who a session token names now. With a cache that is on, a session seen within its
+ * time to live is answered from memory (principal-cache.ts says when that is forgotten).
+ */
+export const resolveSession = async (
+  db: Db,
+  token: string,
+  cache?: PrincipalCache,
+): Promise<Principal> => {
+  const id = hashToken(token);
+  const now = new Date();
+  if (!cache?.isOn) return (await lookUpSession(db, id, now))?.principal ?? anonymous;
+  const cached = cache.get(id, now.getTime());
+  if (cached) return cached;
+  const generation = cache.generation();
+  const resolved = await lookUpSession(db, id, now);
+  if (!resolved) return anonymous;
+  cache.set({
+    sessionId: id,
+    principal: resolved.principal,
+    expiresAt: resolved.expiresAt.getTime(),
+    generation,
+    now: now.getTime(),
+  });
+  return resolved.principal;
 };
 
 /** A paired screen (e.g. a kitchen display) authenticates with `Authorization: Screen {uuid}`. */
