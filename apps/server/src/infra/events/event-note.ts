@@ -5,6 +5,8 @@ export const EVENTS_CHANNEL = 'order_events';
  * catalogue version changes: every process forgets who its sessions are.
  */
 export const PRINCIPALS_CHANNEL = 'principals_changed';
+/** What each process's one listener LISTENs on. */
+export const LISTENED_CHANNELS = [EVENTS_CHANNEL, PRINCIPALS_CHANNEL] as const;
 
 /**
  * What a listener hears: a merchant's event `id` was committed, or (`resync`) the

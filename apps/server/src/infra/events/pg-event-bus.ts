@@ -1,11 +1,5 @@
 import type { ClientConfig, Notification, PoolConfig } from 'pg';
-import {
-  createListenerSet,
-  EVENTS_CHANNEL,
-  parseNote,
-  PRINCIPALS_CHANNEL,
-  type EventBus,
-} from './event-note.js';
+import { createListenerSet, LISTENED_CHANNELS, parseNote, type EventBus } from './event-note.js';
 
 export type PgEventBusLog = { warn(message: string): void };
 
@@ -74,7 +68,7 @@ export const createPgEventBus = (pool: PoolConfig, log: PgEventBusLog): EventBus
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${PRINCIPALS_CHANNEL}`);
+      await next.query(LISTENED_CHANNELS.map((channel) => `LISTEN ${channel};`).join(' '));
     } catch {
       lose();
       return;

@@ -1,11 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  createListenerSet,
-  EVENTS_CHANNEL,
-  parseNote,
-  PRINCIPALS_CHANNEL,
-  type EventBus,
-} from './event-note.js';
+import { createListenerSet, LISTENED_CHANNELS, parseNote, type EventBus } from './event-note.js';
 
 /**
  * PGlite runs in this process and has one connection: its LISTEN hears the
@@ -25,7 +19,7 @@ export const createPgliteEventBus = (client: PGlite): EventBus => {
   let closed = false;
 
   const start = () => {
-    listening = Promise.all([listenTo(EVENTS_CHANNEL), listenTo(PRINCIPALS_CHANNEL)]).then(
+    listening = Promise.all(LISTENED_CHANNELS.map(listenTo)).then(
       (unlistens) => {
         emit({ kind: 'resync' });
         return async () => {
