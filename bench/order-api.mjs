@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { logIn } from './api-session.mjs';
+import { describeCpuShare, startCpuShare } from './cpu-share.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/dist/main.js');
@@ -51,6 +52,7 @@ const startProcess = async (script, env, port, healthPath) => {
   });
   await waitHealthy(`http://127.0.0.1:${port}`, healthPath);
   return {
+    pid: child.pid ?? NaN,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -61,10 +63,11 @@ const startProcess = async (script, env, port, healthPath) => {
 
 /**
  * Runs `tills` closed loops of `op` at once, ORDERS between them after WARMUP (also shared
- * out, run the same way); returns every measured latency and the measured throughput.
- * @param {number} tills @param {(till: number) => Promise<number>} op
+ * out, run the same way); returns every measured latency, the measured throughput and who
+ * spent the CPU meanwhile (`serverPid`'s process, PostgreSQL, this client).
+ * @param {number} tills @param {(till: number) => Promise<number>} op @param {number} serverPid
  */
-const load = async (tills, op) => {
+const load = async (tills, op, serverPid) => {
   /** @param {number} total @param {(ms: number) => void} keep */
   const loops = (total, keep) =>
     Promise.all(
@@ -75,10 +78,11 @@ const load = async (tills, op) => {
   await loops(WARMUP, () => {});
   /** @type {number[]} */
   const latencies = [];
+  const cpuShare = startCpuShare(serverPid);
   const started = performance.now();
   await loops(ORDERS, (ms) => latencies.push(ms));
   const seconds = (performance.now() - started) / 1000;
-  return { latencies, perSecond: latencies.length / seconds };
+  return { latencies, perSecond: latencies.length / seconds, cpu: cpuShare(latencies.length) };
 };
 
 /** @param {() => Promise<unknown>} fn */
@@ -130,18 +134,21 @@ const benchDatabase = async (label, env) => {
     port,
     '/health',
   );
-  /** @type {Record<number, { latencies: number[]; perSecond: number }>} */
+  /** @type {Record<number, Awaited<ReturnType<typeof load>>>} */
   const baseline = {};
   for (const tills of TILLS)
-    baseline[tills] = await load(tills, () =>
-      timed(async () => {
-        const res = await fetch(`http://127.0.0.1:${port}/insert`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ amount: 320 }),
-        });
-        await res.text();
-      }),
+    baseline[tills] = await load(
+      tills,
+      () =>
+        timed(async () => {
+          const res = await fetch(`http://127.0.0.1:${port}/insert`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ amount: 320 }),
+          });
+          await res.text();
+        }),
+      bare.pid,
     );
   await bare.stop();
 
@@ -159,23 +166,31 @@ const benchDatabase = async (label, env) => {
     };
     const payload = await orderPayload(tillCall(0));
     for (const tills of TILLS) {
-      const create = await load(tills, (till) =>
-        timed(() => tillCall(till)('POST', 'orders/orders/', payload)),
+      const create = await load(
+        tills,
+        (till) => timed(() => tillCall(till)('POST', 'orders/orders/', payload)),
+        app.pid,
       );
-      const paid = await load(tills, async (till) => {
-        const started = performance.now();
-        const order = await tillCall(till)('POST', 'orders/orders/', payload);
-        await tillCall(till)('POST', `orders/orders/${order.id}/pay/`, {
-          type: 'cash',
-          amount: order.total_cost,
-        });
-        return performance.now() - started;
-      });
-      const bareRun = baseline[tills] ?? { latencies: [], perSecond: NaN };
+      const paid = await load(
+        tills,
+        async (till) => {
+          const started = performance.now();
+          const order = await tillCall(till)('POST', 'orders/orders/', payload);
+          await tillCall(till)('POST', `orders/orders/${order.id}/pay/`, {
+            type: 'cash',
+            amount: order.total_cost,
+          });
+          return performance.now() - started;
+        },
+        app.pid,
+      );
+      const bareRun = baseline[tills];
+      if (!bareRun) throw new Error(`no bare insert run at ${tills} tills`);
       rows.push(
         `${label}, ${tills} till${tills > 1 ? 's' : ''}: create p50 ${quantile(create.latencies, 0.5).toFixed(1)} ms, p99 ${quantile(create.latencies, 0.99).toFixed(1)} ms, ${create.perSecond.toFixed(0)} orders/s` +
           ` (bare insert p50 ${quantile(bareRun.latencies, 0.5).toFixed(1)} ms, p99 ${quantile(bareRun.latencies, 0.99).toFixed(1)} ms, ${bareRun.perSecond.toFixed(0)}/s; throughput ratio ${(create.perSecond / bareRun.perSecond).toFixed(2)}×, p99 ratio ${(quantile(create.latencies, 0.99) / quantile(bareRun.latencies, 0.99)).toFixed(1)}×)` +
-          `; create + cash pay p50 ${quantile(paid.latencies, 0.5).toFixed(1)} ms, p99 ${quantile(paid.latencies, 0.99).toFixed(1)} ms, ${paid.perSecond.toFixed(0)} paid orders/s`,
+          `; create + cash pay p50 ${quantile(paid.latencies, 0.5).toFixed(1)} ms, p99 ${quantile(paid.latencies, 0.99).toFixed(1)} ms, ${paid.perSecond.toFixed(0)} paid orders/s` +
+          `\n  - CPU per request, create: ${describeCpuShare(create.cpu)}; bare insert: ${describeCpuShare(bareRun.cpu)}; create + cash pay: ${describeCpuShare(paid.cpu)}`,
       );
     }
   } finally {
