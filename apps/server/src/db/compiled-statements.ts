@@ -81,8 +81,5 @@ export const createCompiledStatements = () => {
       }>(query, undefined, undefined, true, (rows) => rows);
       return prepared.execute(slots.values);
     },
-    get size() {
-      return byShape.size;
-    },
   };
 };
