@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { send } from './keep-alive-client.mjs';
 
 const OWNER = { email: 'owner@example.com', password: 'opentill-demo' };
 
@@ -41,13 +42,13 @@ export const logIn = async (base) => {
   const headers = await logInHeaders(base);
   /** @param {string} method @param {string} url @param {unknown} [body] @returns {Promise<any>} any: raw wire JSON */
   return async (method, url, body) => {
-    const response = await fetch(`${base}/api/${url}`, {
+    const { status, text } = await send(
       method,
-      headers: { ...headers(), 'Idempotency-Key': crypto.randomUUID() },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+      `${base}/api/${url}`,
+      { ...headers(), 'Idempotency-Key': crypto.randomUUID() },
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+    if (status < 200 || status > 299) throw new Error(`${method} ${url}: ${status} ${text}`);
     return text ? JSON.parse(text) : null;
   };
 };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { logIn } from './api-session.mjs';
 import { describeCpuShare, startCpuShare } from './cpu-share.mjs';
+import { send } from './keep-alive-client.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/dist/main.js');
@@ -141,12 +142,12 @@ const benchDatabase = async (label, env) => {
       tills,
       () =>
         timed(async () => {
-          const res = await fetch(`http://127.0.0.1:${port}/insert`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ amount: 320 }),
-          });
-          await res.text();
+          await send(
+            'POST',
+            `http://127.0.0.1:${port}/insert`,
+            { 'Content-Type': 'application/json' },
+            JSON.stringify({ amount: 320 }),
+          );
         }),
       bare.pid,
     );
