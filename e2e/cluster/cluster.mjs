@@ -72,6 +72,8 @@ export const startCluster = async (options) => {
           ...options.env,
           DATABASE_URL: databaseUrl,
           DATABASE_LISTEN_URL: listenUrl ?? '',
+          // PgBouncer 1.18 in transaction mode cannot carry a statement prepared by name.
+          DATABASE_PREPARED_STATEMENTS: pooler ? 'off' : 'on',
           PORT: String(serverPort),
           HOST: '127.0.0.1',
           // One folder for all, as a shared volume would be.

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { newIdempotencyKey, orderBody, ownerSession } from './api-client.js';
 
 // Only in project cluster-pgbouncer: the three processes' pools go through PgBouncer in
 // transaction mode, and what needs a session of its own does not.
@@ -52,5 +54,27 @@ describe('behind PgBouncer in transaction mode', () => {
          and database = (select oid from pg_database where datname = current_database())`,
     );
     expect(locks).toEqual([{ n: 0 }]);
+  });
+
+  it('takes orders on every process at once: nothing relies on a statement prepared on one connection', async () => {
+    // PgBouncer hands each transaction to whichever server connection is free, so a statement
+    // named on one is missing on the next (DATABASE_PREPARED_STATEMENTS=off here).
+    const owner = await ownerSession(cluster.url);
+    const notes = `pooled ${randomUUID()}`;
+    const body = await orderBody(owner, notes);
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.all(
+        cluster.servers.flatMap((server) =>
+          Array.from({ length: 6 }, () =>
+            owner.call('POST', 'orders/orders/', {
+              body,
+              headers: newIdempotencyKey(),
+              base: server.url,
+            }),
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    }
   });
 });

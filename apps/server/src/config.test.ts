@@ -13,6 +13,16 @@ describe('JOBS', () => {
   });
 });
 
+describe('DATABASE_PREPARED_STATEMENTS', () => {
+  it('prepares by name unless it is off, and stops start-up on anything else', () => {
+    expect(loadConfig({}).preparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
+  });
+});
+
 describe('DATABASE_LISTEN_URL', () => {
   it('names where live events listen, and is unset (DATABASE_URL then) when empty', () => {
     const direct = 'postgres://opentill@127.0.0.1:5432/opentill';

@@ -7,6 +7,7 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_LISTEN_URL: z.string().optional(),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('OpenTill <no-reply@opentill.local>'),
@@ -43,6 +44,11 @@ export type Config = {
    * to a session, which such a pooler does not keep.
    */
   databaseListenUrl?: string;
+  /**
+   * Hot statements prepared on PostgreSQL under a name; off behind a pooler in transaction
+   * mode that cannot carry them (PgBouncer before 1.21).
+   */
+  preparedStatements: boolean;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -83,6 +89,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databaseListenUrl: e.DATABASE_LISTEN_URL || undefined,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     publicUrl,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

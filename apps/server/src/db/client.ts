@@ -13,7 +13,12 @@ export type DatabaseHandle =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
   | { kind: 'pg'; db: Db; pool: pg.Pool; close(): Promise<void> };
 
-export type DatabaseConfig = { databaseUrl?: string; dataDir: string };
+export type DatabaseConfig = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL only: DATABASE_PREPARED_STATEMENTS (db/compiled-statements.ts). */
+  preparedStatements?: boolean;
+};
 
 export const openPglite = (
   client: PGlite,
@@ -31,7 +36,10 @@ export const openPglite = (
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite persisted under DATA_DIR. */
 export const openDatabase = async (config: DatabaseConfig): Promise<DatabaseHandle> => {
   // The pg driver loads only when it is used: the embedded start-up stays lean.
-  if (config.databaseUrl) return (await import('./open-pg.js')).openPg(config.databaseUrl);
+  if (config.databaseUrl)
+    return (await import('./open-pg.js')).openPg(config.databaseUrl, undefined, {
+      preparedStatements: config.preparedStatements ?? true,
+    });
   const release = await lockDataDir(config.dataDir);
   try {
     const client = await PGlite.create(`${config.dataDir}/pgdata`);

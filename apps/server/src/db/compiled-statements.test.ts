@@ -1,5 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSlots } from './compiled-statements.js';
+import { onPostgres } from '@/testing/postgres-only.js';
+import { openTestDatabase } from '@/testing/test-database.js';
+import type { Db } from './client.js';
+import {
+  createCompiledStatements,
+  createSlots,
+  nameKeptStatements,
+} from './compiled-statements.js';
 
 describe('slots for a statement kept by shape', () => {
   it('puts each given value behind a placeholder, and names the shape by the columns given', () => {
@@ -21,5 +29,47 @@ describe('slots for a statement kept by shape', () => {
     };
     expect(shapeOf('one')).toBe(shapeOf('two'));
     expect(shapeOf(null)).not.toBe(shapeOf('one'));
+  });
+});
+
+describe('kept statements on the database', () => {
+  const countNamed = async (tx: Db) => {
+    const result = (await tx.execute(
+      sql`select count(*)::int as n from pg_prepared_statements where name like 'ot\_%'`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n ?? 0;
+  };
+
+  /** Runs a statement new to every connection; answers its rows and how many names it left. */
+  const runOnce = async (db: Db, isNaming: boolean) => {
+    nameKeptStatements(isNaming);
+    const statements = createCompiledStatements();
+    const slots = createSlots();
+    const value = slots.slot('label', 'kept');
+    const fresh = sql.raw(`'${crypto.randomUUID()}'`);
+    return db.transaction(async (tx) => {
+      const before = await countNamed(tx);
+      const rows = await statements.run(tx, slots, () =>
+        tx
+          .select({ label: sql<string>`${value}::text`, fresh: sql`${fresh}` })
+          .from(sql`(select 1) as one`),
+      );
+      return { label: rows[0]?.[0], named: (await countNamed(tx)) - before };
+    });
+  };
+
+  it('answers rows by position, prepared under a name on PostgreSQL unless told not to', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const named = await runOnce(db, true);
+      expect(named.label).toBe('kept');
+      // PGlite takes no names: only PostgreSQL keeps the statement.
+      expect(named.named).toBe(onPostgres ? 1 : 0);
+      const unnamed = await runOnce(db, false);
+      expect(unnamed).toEqual({ label: 'kept', named: 0 });
+    } finally {
+      nameKeptStatements(true);
+      await close();
+    }
   });
 });

@@ -1,8 +1,22 @@
+import { createHash } from 'node:crypto';
 import { sql, type Query } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /** More shapes than this means something varies that should not: start again. */
 const MAX_SHAPES = 500;
+
+/**
+ * Whether kept statements are prepared on PostgreSQL under a name (node-postgres then
+ * parses one once per connection, and PostgreSQL plans it once it has seen it five times)
+ * or sent afresh each time. Off behind a pooler in transaction mode (PgBouncer before
+ * 1.21), which may run the next statement on a connection that never saw the name:
+ * DATABASE_PREPARED_STATEMENTS=off. One setting per process, set where the database is
+ * opened; PGlite takes no names and ignores it.
+ */
+let isNaming = true;
+export const nameKeptStatements = (isOn: boolean): void => {
+  isNaming = isOn;
+};
 
 /**
  * A hot statement's text, built by drizzle once per shape and kept (issue 18: building a
@@ -60,7 +74,7 @@ type Buildable = { toSQL(): Query };
 
 /** Keeps statements by shape; `run` builds one only the first time its shape is seen. */
 export const createCompiledStatements = () => {
-  const byShape = new Map<string, Query>();
+  const byShape = new Map<string, Query & { name: string }>();
   return {
     /**
      * Runs the statement `build` makes from slotted inputs, on `tx` (inside its transaction),
@@ -71,14 +85,17 @@ export const createCompiledStatements = () => {
       let query = byShape.get(key);
       if (!query) {
         if (byShape.size >= MAX_SHAPES) byShape.clear();
-        query = build().toSQL();
+        const built = build().toSQL();
+        // The name follows the text, so two shapes never share one.
+        const name = `ot_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+        query = { ...built, name };
         byShape.set(key, query);
       }
       const prepared = tx._.session.prepareQuery<{
         execute: unknown[][];
         all: unknown;
         values: unknown;
-      }>(query, undefined, undefined, true, (rows) => rows);
+      }>(query, undefined, isNaming ? query.name : undefined, true, (rows) => rows);
       return prepared.execute(slots.values);
     },
   };

@@ -2,8 +2,14 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import type { DatabaseHandle, Db } from './client.js';
+import { nameKeptStatements } from './compiled-statements.js';
 
-export const openPg = (connectionString: string, max = 10): DatabaseHandle => {
+export const openPg = (
+  connectionString: string,
+  max = 10,
+  { preparedStatements = true }: { preparedStatements?: boolean } = {},
+): DatabaseHandle => {
+  nameKeptStatements(preparedStatements);
   // JIT compiles a query when the planner's cost estimate is high; for this app's short
   // statements a misestimate made compiling most of the time (a 24-hour report spent
   // 513 ms of 589 compiling, bench/README.md), so it is off for our sessions.
