@@ -38,7 +38,7 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DatabaseHand
   // The pg driver loads only when it is used: the embedded start-up stays lean.
   if (config.databaseUrl)
     return (await import('./open-pg.js')).openPg(config.databaseUrl, undefined, {
-      preparedStatements: config.preparedStatements ?? true,
+      preparedStatements: config.preparedStatements,
     });
   const release = await lockDataDir(config.dataDir);
   try {
