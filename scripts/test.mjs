@@ -26,6 +26,32 @@ let passed = 0;
 let flaky = 0;
 let failed = 0;
 let ok = true;
+/** Named again at the end: CI keeps only the tail of what this prints. */
+const failures = [];
+
+/** Vitest's JSON report: each failed test as "file › name". */
+const vitestFailures = (report) =>
+  report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(process.cwd(), file.name)} › ${test.fullName}`),
+  );
+
+/** Playwright's JSON report: each test whose last try failed, or that passed only on a retry. */
+const journeyOutcomes = (suites, outcomes = []) => {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          outcomes.push(
+            `${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file} › ${spec.title}`,
+          );
+      }
+    }
+    journeyOutcomes(suite.suites, outcomes);
+  }
+  return outcomes;
+};
 
 ok = run('lint', 'npm', ['run', 'lint']) && ok;
 ok = run('typecheck', 'npm', ['run', 'typecheck']) && ok;
@@ -43,6 +69,7 @@ const vitest = readJson('.tmp/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  failures.push(...vitestFailures(vitest));
 }
 
 /** @type {boolean | null} built once for the cluster tests and the journeys, whichever runs */
@@ -90,6 +117,7 @@ if (clusterMissing.length > 0 || !(await isPostgresUp())) {
   if (cluster) {
     passed += cluster.numPassedTests;
     failed += cluster.numFailedTests;
+    failures.push(...vitestFailures(cluster));
   }
 }
 
@@ -110,8 +138,10 @@ if (!fs.existsSync(CHROMIUM)) {
     passed += journeys.stats.expected;
     flaky += journeys.stats.flaky;
     failed += journeys.stats.unexpected;
+    failures.push(...journeyOutcomes(journeys.suites));
   }
 }
 
+for (const failure of failures) process.stdout.write(`\n✘ ${failure}`);
 process.stdout.write(`\n${passed} passed, ${flaky} flaky, ${failed} failed\n`);
 process.exit(ok && failed === 0 ? 0 : 1);
