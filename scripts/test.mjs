@@ -29,19 +29,22 @@ let ok = true;
 /** Named again at the end: CI keeps only the tail of what this prints. */
 const failures = [];
 
-/** Vitest's JSON report: each failed test as "file › name". */
+/** Vitest's JSON report: each failed test, and each file that failed outside its tests. */
 const vitestFailures = (report) =>
-  report.testResults.flatMap((file) =>
-    file.assertionResults
+  (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path.relative(process.cwd(), file.name)} › ${test.fullName}`),
-  );
+      .map((test) => `failed: ${name} › ${test.fullName}`);
+    if (tests.length > 0 || file.status !== 'failed') return tests;
+    return [`failed: ${name} (${String(file.message ?? '').split('\n')[0]})`];
+  });
 
 /** Playwright's JSON report: each test whose last try failed, or that passed only on a retry. */
 const journeyOutcomes = (suites, outcomes = []) => {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
+      for (const test of spec.tests ?? []) {
         if (test.status === 'unexpected' || test.status === 'flaky')
           outcomes.push(
             `${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file} › ${spec.title}`,
@@ -142,6 +145,6 @@ if (!fs.existsSync(CHROMIUM)) {
   }
 }
 
-for (const failure of failures) process.stdout.write(`\n✘ ${failure}`);
+for (const failure of failures) process.stdout.write(`\n- ${failure}`);
 process.stdout.write(`\n${passed} passed, ${flaky} flaky, ${failed} failed\n`);
 process.exit(ok && failed === 0 ? 0 : 1);
