@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
+import { createCompiledStatements, createSlots } from '@/db/compiled-statements.js';
 import { idempotencyKeys } from '@/db/schema/index.js';
 import type { Job } from '@/infra/jobs/job-runner.js';
 
@@ -36,24 +37,31 @@ const leaseEnded = sql<boolean>`${idempotencyKeys.claimedAt} < now() - make_inte
  * once, inside the work's transaction. While another transaction holds the same key
  * uncommitted, the insert waits for it.
  */
+/** The claim insert is on every idempotent request: its text is built once per shape. */
+const claimStatements = createCompiledStatements();
+
 export const insertClaim = async (
   db: Db,
   claim: ClaimRequest,
   answer?: { statusCode: number; body: unknown },
 ): Promise<boolean> => {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({
-      clientId: claim.clientId,
-      key: claim.key,
-      method: claim.method,
-      path: claim.path,
-      requestHash: claim.requestHash,
-      claimToken: claim.token,
-      ...(answer ? { statusCode: answer.statusCode, responseBody: answer.body } : {}),
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const slots = createSlots();
+  const row = slots.slotRow('claim', {
+    clientId: claim.clientId,
+    key: claim.key,
+    method: claim.method,
+    path: claim.path,
+    requestHash: claim.requestHash,
+    claimToken: claim.token,
+    ...(answer ? { statusCode: answer.statusCode, responseBody: answer.body } : {}),
+  });
+  const rows = await claimStatements.run(db, slots, () =>
+    db
+      .insert(idempotencyKeys)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key }),
+  );
   return rows.length === 1;
 };
 
