@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { registerPgliteDatabase } from './pglite-named-statements.js';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
 
@@ -23,15 +24,19 @@ export type DatabaseConfig = {
 export const openPglite = (
   client: PGlite,
   release: () => Promise<void> = async () => {},
-): DatabaseHandle => ({
-  kind: 'pglite',
-  db: drizzlePglite({ client, schema }) as unknown as Db,
-  client,
-  close: async () => {
-    await client.close();
-    await release();
-  },
-});
+): DatabaseHandle => {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  registerPgliteDatabase(db, client);
+  return {
+    kind: 'pglite',
+    db,
+    client,
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
+};
 
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite persisted under DATA_DIR. */
 export const openDatabase = async (config: DatabaseConfig): Promise<DatabaseHandle> => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from '@/testing/postgres-only.js';
 import { openTestDatabase } from '@/testing/test-database.js';
@@ -8,6 +9,7 @@ import {
   createSlots,
   nameKeptStatements,
 } from './compiled-statements.js';
+import { isUniqueViolation } from './unique-violation.js';
 
 describe('slots for a statement kept by shape', () => {
   it('puts each given value behind a placeholder, and names the shape by the columns given', () => {
@@ -58,17 +60,51 @@ describe('kept statements on the database', () => {
     });
   };
 
-  it('answers rows by position, prepared under a name on PostgreSQL unless told not to', async () => {
+  it('answers rows by position, prepared under a name, on PostgreSQL unless told not to', async () => {
     const { db, close } = await openTestDatabase();
     try {
       const named = await runOnce(db, true);
-      expect(named.label).toBe('kept');
-      // PGlite takes no names: only PostgreSQL keeps the statement.
-      expect(named.named).toBe(onPostgres ? 1 : 0);
+      expect(named).toEqual({ label: 'kept', named: 1 });
+      // The setting is for a pooler in front of PostgreSQL: PGlite, which has none, names it.
       const unnamed = await runOnce(db, false);
-      expect(unnamed).toEqual({ label: 'kept', named: 0 });
+      expect(unnamed).toEqual({ label: 'kept', named: onPostgres ? 0 : 1 });
     } finally {
       nameKeptStatements(true);
+      await close();
+    }
+  });
+
+  const probe = pgTable('kept_probe', {
+    id: integer('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  });
+
+  it('keeps its name through a failed transaction, and runs outside one too', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      await db.execute(
+        sql`create table kept_probe (id integer primary key, at timestamptz not null default now())`,
+      );
+      const statements = createCompiledStatements();
+      const insert = (tx: Db, id: number) => {
+        const slots = createSlots();
+        const value = slots.slot('id', id);
+        return statements.run(tx, slots, () =>
+          tx.insert(probe).values({ id: value }).returning({ id: probe.id, at: probe.at }),
+        );
+      };
+      const [first] = await db.transaction((tx) => insert(tx, 1));
+      expect(first?.[0]).toBe(1);
+      // A time comes back as PostgreSQL wrote it, as drizzle's own drivers read it.
+      expect(typeof first?.[1]).toBe('string');
+      expect(Number.isNaN(new Date(String(first?.[1])).getTime())).toBe(false);
+      const duplicate = await db.transaction((tx) => insert(tx, 1)).catch((error) => error);
+      expect(isUniqueViolation(duplicate)).toBe(true);
+      expect(await db.transaction((tx) => insert(tx, 2))).toEqual([[2, expect.any(String)]]);
+      expect(await insert(db, 3)).toEqual([[3, expect.any(String)]]);
+      const ids = await db.select({ id: probe.id }).from(probe).orderBy(probe.id);
+      expect(ids.map((row) => row.id)).toEqual([1, 2, 3]);
+    } finally {
       await close();
     }
   });

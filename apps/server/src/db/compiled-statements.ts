@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql, type Query } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Query } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { runNamedOnPglite } from './pglite-named-statements.js';
 
 /** More shapes than this means something varies that should not: start again. */
 const MAX_SHAPES = 500;
@@ -11,7 +12,8 @@ const MAX_SHAPES = 500;
  * or sent afresh each time. Off behind a pooler in transaction mode (PgBouncer before
  * 1.21), which may run the next statement on a connection that never saw the name:
  * DATABASE_PREPARED_STATEMENTS=off. One setting per process, set where the database is
- * opened; PGlite takes no names and ignores it.
+ * opened. PGlite, which has no pooler, names them inside a transaction whatever it says
+ * (pglite-named-statements.ts).
  */
 let isNaming = true;
 export const nameKeptStatements = (isOn: boolean): void => {
@@ -91,6 +93,13 @@ export const createCompiledStatements = () => {
         query = { ...built, name };
         byShape.set(key, query);
       }
+      const onPglite = await runNamedOnPglite(
+        tx,
+        query.name,
+        query.sql,
+        fillPlaceholders(query.params, slots.values),
+      );
+      if (onPglite) return onPglite;
       const prepared = tx._.session.prepareQuery<{
         execute: unknown[][];
         all: unknown;
