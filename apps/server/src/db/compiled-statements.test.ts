@@ -7,6 +7,7 @@ import type { Db } from './client.js';
 import {
   createCompiledStatements,
   createSlots,
+  MAX_NAMES,
   nameKeptStatements,
 } from './compiled-statements.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -104,6 +105,20 @@ describe('kept statements on the database', () => {
       expect(await insert(db, 3)).toEqual([[3, expect.any(String)]]);
       const ids = await db.select({ id: probe.id }).from(probe).orderBy(probe.id);
       expect(ids.map((row) => row.id)).toEqual([1, 2, 3]);
+    } finally {
+      await close();
+    }
+  });
+
+  // Last: it uses up the names this file's process may give.
+  it('names no more than MAX_NAMES shapes in a process, and still runs the rest', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const runs = [];
+      for (let i = 0; i <= MAX_NAMES; i += 1) runs.push(await runOnce(db, true));
+      expect(runs.every((run) => run.label === 'kept')).toBe(true);
+      expect(runs.at(-1)?.named).toBe(0);
+      expect(runs.filter((run) => run.named === 1).length).toBeLessThanOrEqual(MAX_NAMES);
     } finally {
       await close();
     }

@@ -5,6 +5,19 @@ import { runNamedOnPglite } from './pglite-named-statements.js';
 
 /** More shapes than this means something varies that should not: start again. */
 const MAX_SHAPES = 500;
+/**
+ * Each name keeps a parsed statement and, after five runs, its plan, for as long as the
+ * connection (or PGlite's database) lives: past this many names in a process, new shapes
+ * are sent unnamed, so a long day of unusual orders cannot grow them without end.
+ */
+export const MAX_NAMES = 100;
+const namesGiven = new Set<string>();
+const mayName = (name: string): boolean => {
+  if (namesGiven.has(name)) return true;
+  if (namesGiven.size >= MAX_NAMES) return false;
+  namesGiven.add(name);
+  return true;
+};
 
 /**
  * Whether kept statements are prepared on PostgreSQL under a name (node-postgres then
@@ -93,18 +106,21 @@ export const createCompiledStatements = () => {
         query = { ...built, name };
         byShape.set(key, query);
       }
-      const onPglite = await runNamedOnPglite(
-        tx,
-        query.name,
-        query.sql,
-        fillPlaceholders(query.params, slots.values),
-      );
+      const isNamed = mayName(query.name);
+      const onPglite = isNamed
+        ? await runNamedOnPglite(
+            tx,
+            query.name,
+            query.sql,
+            fillPlaceholders(query.params, slots.values),
+          )
+        : undefined;
       if (onPglite) return onPglite;
       const prepared = tx._.session.prepareQuery<{
         execute: unknown[][];
         all: unknown;
         values: unknown;
-      }>(query, undefined, isNaming ? query.name : undefined, true, (rows) => rows);
+      }>(query, undefined, isNaming && isNamed ? query.name : undefined, true, (rows) => rows);
       return prepared.execute(slots.values);
     },
   };

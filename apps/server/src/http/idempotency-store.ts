@@ -31,15 +31,15 @@ const whereOpenClaim = (claim: Claim) =>
 
 const leaseEnded = sql<boolean>`${idempotencyKeys.claimedAt} < now() - make_interval(secs => ${CLAIM_LEASE_MS / 1000})`;
 
+/** The claim insert is on every idempotent request: its text is built once per shape. */
+const claimStatements = createCompiledStatements();
+
 /**
  * Writes the claim; false when the key is already there (another request's, or answered).
  * With `answer`, the key is written answered: the in-transaction mode's claim and seal at
  * once, inside the work's transaction. While another transaction holds the same key
  * uncommitted, the insert waits for it.
  */
-/** The claim insert is on every idempotent request: its text is built once per shape. */
-const claimStatements = createCompiledStatements();
-
 export const insertClaim = async (
   db: Db,
   claim: ClaimRequest,
