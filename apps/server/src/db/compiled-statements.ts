@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fillPlaceholders, sql, type Query } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { runNamedOnPglite } from './pglite-named-statements.js';
+import { pgliteInTransaction, runNamedOnPglite } from './pglite-named-statements.js';
 
 /** More shapes than this means something varies that should not: start again. */
 const MAX_SHAPES = 500;
@@ -107,15 +107,14 @@ export const createCompiledStatements = () => {
         byShape.set(key, query);
       }
       const isNamed = mayName(query.name);
-      const onPglite = isNamed
-        ? await runNamedOnPglite(
-            tx,
-            query.name,
-            query.sql,
-            fillPlaceholders(query.params, slots.values),
-          )
-        : undefined;
-      if (onPglite) return onPglite;
+      const pglite = isNamed ? pgliteInTransaction(tx) : undefined;
+      if (pglite)
+        return runNamedOnPglite(
+          pglite,
+          query.name,
+          query.sql,
+          fillPlaceholders(query.params, slots.values),
+        );
       const prepared = tx._.session.prepareQuery<{
         execute: unknown[][];
         all: unknown;

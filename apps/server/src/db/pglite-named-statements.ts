@@ -28,27 +28,28 @@ const DRIZZLE_PARSERS = Object.fromEntries(
   [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asWritten]),
 );
 
-/**
- * Runs `text` prepared as `name` when `tx` is a transaction on PGlite, answering its rows
- * as arrays; undefined when it is not (PostgreSQL, or no transaction), for the caller's
- * own way.
- */
-export const runNamedOnPglite = async (
-  tx: Db,
+/** The PGlite database `tx` is a transaction on; undefined on PostgreSQL or outside one. */
+export const pgliteInTransaction = (tx: Db): PGlite | undefined => {
+  const client = pgliteByDialect.get(dialectOf(tx));
+  // Outside a transaction the session's client is the database itself.
+  const isTransaction = (tx._.session as unknown as { client: unknown }).client !== client;
+  return client && isTransaction ? client : undefined;
+};
+
+const namesOf = (client: PGlite): Map<string, number[]> => {
+  const known = preparedByDatabase.get(client) ?? new Map<string, number[]>();
+  preparedByDatabase.set(client, known);
+  return known;
+};
+
+/** Runs `text` prepared as `name` inside `client`'s open transaction; rows as arrays. */
+export const runNamedOnPglite = (
+  client: PGlite,
   name: string,
   text: string,
   params: unknown[],
-): Promise<unknown[][] | undefined> => {
-  const client = pgliteByDialect.get(dialectOf(tx));
-  // Outside a transaction the session's client is the database itself.
-  if (!client || (tx._.session as unknown as { client: unknown }).client === client)
-    return undefined;
-  let prepared = preparedByDatabase.get(client);
-  if (!prepared) {
-    prepared = new Map();
-    preparedByDatabase.set(client, prepared);
-  }
-  const known = prepared;
+): Promise<unknown[][]> => {
+  const known = namesOf(client);
   const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
   const { serialize } = protocol;
   return client._runExclusiveQuery(async () => {
